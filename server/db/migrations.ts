@@ -1,0 +1,62 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import { withSchemaEngine } from './schema-engine.ts';
+
+export const schemaDir = resolve(import.meta.dirname, '../../schema');
+export const migrationsDir = join(schemaDir, 'migrations');
+const schemaPath = join(schemaDir, 'schema.prisma');
+const filters = { externalTables: [], externalEnums: [] };
+
+export function readSchema() {
+  return { path: schemaPath, content: readFileSync(schemaPath, 'utf8') };
+}
+
+export function readMigrations() {
+  const lockPath = join(migrationsDir, 'migration_lock.toml');
+  const dirs = existsSync(migrationsDir)
+    ? readdirSync(migrationsDir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+        .sort()
+    : [];
+  return {
+    baseDir: migrationsDir,
+    lockfile: {
+      path: 'migration_lock.toml',
+      content: existsSync(lockPath) ? readFileSync(lockPath, 'utf8') : null,
+    },
+    shadowDbInitScript: '',
+    migrationDirectories: dirs.map((path) => ({
+      path,
+      migrationFile: {
+        path: 'migration.sql',
+        content: { tag: 'ok', value: readFileSync(join(migrationsDir, path, 'migration.sql'), 'utf8') },
+      },
+    })),
+  };
+}
+
+/** Applies committed migrations; safe to call on every start (already-applied ones are skipped). */
+export async function applyMigrations(factory: SqlMigrationAwareDriverAdapterFactory): Promise<string[]> {
+  const out = await withSchemaEngine(readSchema(), factory, (engine) =>
+    engine.applyMigrations({ migrationsList: readMigrations(), filters }),
+  );
+  return out.appliedMigrationNames;
+}
+
+/** SQL that would bring the migrations up to schema.prisma; empty when they agree. */
+export async function pendingSchemaSql(shadowFactory: SqlMigrationAwareDriverAdapterFactory): Promise<string> {
+  const schema = readSchema();
+  const out = await withSchemaEngine(schema, shadowFactory, (engine) =>
+    engine.diff({
+      from: { tag: 'migrations', ...readMigrations() },
+      to: { tag: 'schemaDatamodel', files: [schema] },
+      script: true,
+      exitCode: true,
+      filters,
+    }),
+  );
+  const sql = (out.stdout ?? '').trim();
+  return /^-- This is an empty migration\.?$/.test(sql) ? '' : sql;
+}

@@ -1,0 +1,72 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import type { ScriptRunner } from './schema-engine.ts';
+
+export class DataDirLockedError extends Error {}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Two processes on one PGlite directory silently corrupt it, so the first one holds a lock file
+ * with its pid and any other refuses to start. A lock left by a dead process is taken over.
+ */
+export function lockDataDir(dir: string): () => void {
+  mkdirSync(dir, { recursive: true });
+  const lockPath = join(dir, 'vitrine.lock');
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return () => rmSync(lockPath, { force: true });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      const pid = Number(readFileSync(lockPath, 'utf8'));
+      if (pid && pid !== process.pid && isAlive(pid)) {
+        throw new DataDirLockedError(
+          `The data directory ${dir} is in use by process ${pid}. PGlite allows one process per directory: stop it, choose another DATA_DIR, or use DATABASE_URL for several instances.`,
+        );
+      }
+      rmSync(lockPath, { force: true });
+    }
+  }
+  throw new DataDirLockedError(`Could not lock ${dir}`);
+}
+
+export async function openPglite(dataDir: string | undefined) {
+  let unlock = () => {};
+  let location: string | undefined;
+  if (dataDir) {
+    unlock = lockDataDir(dataDir);
+    location = join(dataDir, 'pgdata');
+  }
+  try {
+    const pglite = await PGlite.create(location ? { dataDir: location } : {});
+    const factory = new PrismaPGlite(pglite);
+    return {
+      pglite,
+      factory,
+      close: async () => {
+        await pglite.close();
+        unlock();
+      },
+    };
+  } catch (e) {
+    unlock();
+    throw e;
+  }
+}
+
+// pglite-prisma-adapter's executeScript does not await, so failures would pass unnoticed.
+export const pgliteScriptRunner: ScriptRunner = (adapter) => async (sql) => {
+  await (adapter as unknown as { client: PGlite }).client.exec(sql);
+};

@@ -1,0 +1,116 @@
+import { cpus } from 'node:os';
+import type { Db } from '../db/database.ts';
+import type { ImageHost } from '../images/host.ts';
+import type { DemoApp } from '../seed/catalogue-types.ts';
+import { appSearchText, screenSearchText } from '../services/search-text.ts';
+import { slugify } from '../services/text.ts';
+import { isPlanned, PLANNED } from '../services/vocabulary.ts';
+
+type Loaded = { apps: number; screens: number; categories: number; ms: number };
+
+async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+// A fixed clock so "latest" ordering of the demo is the same on every machine.
+const DEMO_EPOCH = Date.UTC(2025, 9, 1);
+
+/**
+ * Loads the demo catalogue into an empty database. Images are rendered and stored first; rows are
+ * written in one transaction, so an interrupted first start leaves the database empty and retries.
+ */
+export async function loadDemo(db: Db, host: ImageHost): Promise<Loaded | null> {
+  if ((await db.app.count()) > 0 || (await db.category.count()) > 0) return null;
+  const started = performance.now();
+  const [{ demoApps }, { demoCategories }, render] = await Promise.all([
+    import('../seed/catalogue.ts'),
+    import('../seed/categories.ts'),
+    import('../seed/render.ts'),
+  ]);
+  const limit = Math.max(2, cpus().length);
+
+  const categoryIcons = await mapLimit(demoCategories, limit, async (c) =>
+    host.upload({ kind: 'categories', id: slugify(c.name), source: await render.renderCategoryIconPng(c) }),
+  );
+  const logos = await mapLimit(demoApps, limit, async (a) =>
+    host.upload({ kind: 'logos', id: a.key, source: await render.renderLogoPng(a) }),
+  );
+  const jobs = demoApps.flatMap((app) => app.screens.map((screen) => ({ app, screen })));
+  const shots = await mapLimit(jobs, limit, async ({ app, screen }) =>
+    host.upload({ kind: 'screens', id: `${app.key}-${screen.key}`, source: await render.renderScreenPng(app, screen) }),
+  );
+  const shotUrl = new Map(jobs.map((j, i) => [j, shots[i]?.secureUrl ?? '']));
+
+  await db.$transaction(
+    async (tx) => {
+      await tx.category.createMany({
+        data: demoCategories.map((c, i) => ({
+          name: c.name,
+          airtableId: `demo-cat-${slugify(c.name)}`,
+          iconUrl: categoryIcons[i]?.secureUrl,
+          hidden: Boolean(c.hidden),
+          sortOrder: i,
+        })),
+      });
+      for (const [i, app] of demoApps.entries()) {
+        const created = await tx.app.create({ data: appRow(app, logos[i]?.secureUrl, i) });
+        const appText = created.searchText;
+        await tx.screen.createMany({
+          data: jobs
+            .filter((j) => j.app === app)
+            .map((j) => ({
+              appId: created.id,
+              airtableId: `demo-scr-${app.key}-${j.screen.key}`,
+              name: j.screen.name,
+              description: j.screen.description,
+              altText: j.screen.altText,
+              imageUrl: shotUrl.get(j) ?? '',
+              tags: j.screen.tags,
+              flow: j.screen.flow,
+              order: j.screen.order,
+              category: app.categories[0] ?? null,
+              searchText: screenSearchText(j.screen, appText),
+            })),
+        });
+      }
+    },
+    { timeout: 120_000 },
+  );
+  return {
+    apps: demoApps.length,
+    screens: jobs.length,
+    categories: demoCategories.length,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+function appRow(app: DemoApp, logo: string | undefined, index: number) {
+  const planned = isPlanned(app);
+  return {
+    airtableId: `demo-app-${app.key}`,
+    name: app.name,
+    slug: slugify(app.name) || app.key,
+    logo,
+    appInfo: app.appInfo,
+    language: app.language,
+    url: app.url,
+    type: app.type,
+    platform: app.platform,
+    categories: app.categories,
+    country: app.country,
+    status: planned ? PLANNED : (app.status ?? null),
+    planned,
+    screenCount: app.screens.length,
+    searchText: appSearchText(app),
+    updatedAt: new Date(DEMO_EPOCH - index * 3 * 86_400_000 - (index % 7) * 3_600_000),
+  };
+}

@@ -1,0 +1,47 @@
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ZodPlugin from '@pothos/plugin-zod';
+import type PrismaTypes from '../generated/pothos-types.ts';
+import { getDatamodel } from '../generated/pothos-types.ts';
+import type { ServiceContext } from '../services/context.ts';
+import { UnauthorizedError, ValidationError } from '../services/errors.ts';
+
+export type GraphQLContext = ServiceContext;
+
+export const builder = new SchemaBuilder<{
+  Context: GraphQLContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { admin: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  DefaultFieldNullability: false;
+}>({
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, ZodPlugin, PrismaPlugin, RelayPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: async (ctx) => ({ admin: (await ctx.viewer()) !== null }),
+    unauthorizedError: () => new UnauthorizedError(),
+  },
+  zod: {
+    validationError: (error) =>
+      new ValidationError(error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))),
+  },
+  errors: { defaultTypes: [] },
+  prisma: { client: (ctx) => ctx.db, dmmf: getDatamodel(), filterConnectionTotalCount: true },
+  relay: { clientMutationId: 'omit', cursorType: 'String' },
+});
+
+builder.scalarType('DateTime', {
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = new Date(String(value));
+    if (Number.isNaN(date.getTime())) throw new ValidationError([{ path: '', message: 'Invalid DateTime' }]);
+    return date;
+  },
+});
+
+// Every mutation needs the admin scope unless a field opts out with `skipTypeScopes: true`.
+builder.queryType({});
+builder.mutationType({ authScopes: { admin: true } });

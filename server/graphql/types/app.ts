@@ -1,0 +1,89 @@
+import type { Screen } from '../../generated/prisma/client.ts';
+import { findApp, listApps } from '../../services/apps.ts';
+import { NotFoundError } from '../../services/errors.ts';
+import { categoryNameEn } from '../../services/categories.ts';
+import { compareScreens } from '../../services/screens.ts';
+import { APP_TYPES, PLATFORMS, SORTS } from '../../services/vocabulary.ts';
+import { builder } from '../builder.ts';
+import { withoutNulls } from '../inputs.ts';
+import { ScreenNode } from './screen.ts';
+
+export const AppType = builder.enumType('AppType', { values: APP_TYPES });
+export const Platform = builder.enumType('Platform', { values: PLATFORMS });
+export const AppSort = builder.enumType('AppSort', { values: SORTS });
+
+export const AppFilter = builder.inputType('AppFilter', {
+  fields: (t) => ({
+    type: t.field({ type: AppType, required: false }),
+    platform: t.field({ type: Platform, required: false }),
+    search: t.string({ required: false, validate: { maxLength: 200 } }),
+    category: t.string({ required: false, validate: { maxLength: 100 } }),
+    country: t.string({ required: false, validate: { maxLength: 100 } }),
+  }),
+});
+
+const byFlow = (screens: Screen[]) => [...screens].sort(compareScreens);
+
+export const AppNode = builder.prismaNode('App', {
+  id: { field: 'id' },
+  findUnique: (id) => ({ id: Number(id) }),
+  fields: (t) => ({
+    dbId: t.exposeInt('id'),
+    airtableId: t.exposeString('airtableId', { nullable: true }),
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+    logo: t.exposeString('logo', { nullable: true }),
+    cloudinaryLogo: t.exposeString('cloudinaryLogo', { nullable: true }),
+    logoSrc: t.string({
+      nullable: true,
+      description: 'Hosted logo when migrated, else the original.',
+      resolve: (a) => a.cloudinaryLogo ?? a.logo,
+    }),
+    appInfo: t.exposeString('appInfo', { nullable: true }),
+    language: t.exposeString('language', { nullable: true }),
+    url: t.exposeString('url', { nullable: true }),
+    type: t.expose('type', { type: AppType, nullable: true }),
+    platform: t.expose('platform', { type: Platform, nullable: true }),
+    categories: t.exposeStringList('categories'),
+    categoriesEn: t.stringList({ resolve: (a) => a.categories.map(categoryNameEn) }),
+    country: t.exposeString('country'),
+    status: t.exposeString('status', { nullable: true }),
+    planned: t.exposeBoolean('planned'),
+    viewCount: t.exposeInt('viewCount'),
+    screenCount: t.exposeInt('screenCount'),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    // Selected through the relation so lists load every app's screens in one batched query.
+    screens: t.field({
+      type: [ScreenNode],
+      description: 'Grouped by flow (alphabetical, "Other" last), then by order.',
+      select: (_args, _ctx, nested) => ({ screens: nested(true) }),
+      resolve: (app) => byFlow(app.screens),
+    }),
+    firstScreen: t.field({
+      type: ScreenNode,
+      nullable: true,
+      select: (_args, _ctx, nested) => ({ screens: nested(true) }),
+      resolve: (app) => byFlow(app.screens)[0] ?? null,
+    }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  apps: t.prismaField({
+    type: ['App'],
+    description: 'Visible apps (no Hide); planned apps are flagged and sorted last.',
+    args: { filter: t.arg({ type: AppFilter, required: false }), sort: t.arg({ type: AppSort, required: false }) },
+    resolve: (query, _root, args, ctx) =>
+      listApps(ctx, { ...withoutNulls(args.filter), sort: args.sort ?? 'none' }, query),
+  }),
+  app: t.prismaField({
+    type: 'App',
+    nullable: true,
+    args: { idOrSlug: t.arg.string({ required: true, validate: { maxLength: 200 } }) },
+    resolve: (query, _root, args, ctx) =>
+      findApp(ctx, args.idOrSlug, query).catch((e) => {
+        if (e instanceof NotFoundError) return null;
+        throw e;
+      }),
+  }),
+}));

@@ -1,0 +1,47 @@
+import type { App, Screen } from '../generated/prisma/client.ts';
+
+// The REST shims' JSON shapes (spec sections 3 and 7).
+
+const PLATFORM_LABEL: Record<string, string> = { CrossPlatform: 'Cross-platform' };
+
+export function appJson(app: App) {
+  return {
+    id: app.id,
+    airtableId: app.airtableId,
+    name: app.name,
+    slug: app.slug,
+    logo: app.logo,
+    cloudinaryLogo: app.cloudinaryLogo,
+    appInfo: app.appInfo,
+    language: app.language,
+    url: app.url,
+    type: app.type,
+    platform: app.platform ? (PLATFORM_LABEL[app.platform] ?? app.platform) : null,
+    category: app.categories[0] ?? null,
+    categories: app.categories,
+    country: app.country,
+    status: app.status,
+    planned: app.planned,
+    screenCount: app.screenCount,
+    viewCount: app.viewCount,
+    updatedAt: app.updatedAt.toISOString(),
+  };
+}
+
+export function screenJson(screen: Screen & { app?: App }) {
+  return {
+    id: screen.id,
+    airtableId: screen.airtableId,
+    appId: screen.appId,
+    name: screen.name,
+    description: screen.description,
+    altText: screen.altText,
+    imageUrl: screen.imageUrl,
+    cloudinaryUrl: screen.cloudinaryUrl,
+    tags: screen.tags,
+    flow: screen.flow,
+    order: screen.order,
+    category: screen.category,
+    ...(screen.app ? { app: appJson(screen.app) } : {}),
+  };
+}

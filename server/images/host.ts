@@ -1,0 +1,22 @@
+// The image-host contract. `local` (embedded default, files under DATA_DIR/media served by the app)
+// and `cloudinary` (CLOUDINARY_URL) implement it; the admin tools and the seed only see this.
+
+export type ImageKind = 'screens' | 'logos' | 'categories';
+
+export type UploadInput = {
+  kind: ImageKind;
+  /** Deterministic id within the kind (e.g. the record's airtableId), so a retry overwrites. */
+  id: string;
+  /** Raw image bytes, or a remote URL the host fetches itself. */
+  source: Buffer | { url: string };
+};
+
+export type UploadResult = { secureUrl: string; publicId: string; width?: number; height?: number };
+
+export type HostStatus = { configured: boolean; cloudName: string; name: 'local' | 'cloudinary' };
+
+export interface ImageHost {
+  readonly name: 'local' | 'cloudinary';
+  status(): Promise<HostStatus>;
+  upload(input: UploadInput): Promise<UploadResult>;
+}

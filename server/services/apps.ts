@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import type { App, Prisma } from '../generated/prisma/client.ts';
+import type { ServiceContext } from './context.ts';
+import { fromZod, NotFoundError } from './errors.ts';
+import { normalizeText } from './text.ts';
+import { APP_TYPES, HIDE, PLANNED, PLATFORMS, SORTS, type AppSort } from './vocabulary.ts';
+import { resolveCategoryName } from './categories.ts';
+
+const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
+
+const platformInput = z
+  .string()
+  .trim()
+  .transform((p) => PLATFORMS.find((x) => normalizeText(x) === normalizeText(p).replace('-', '')))
+  .refine((p) => p !== undefined, { message: `platform must be one of ${PLATFORMS.join(', ')}` });
+
+export const appFilterSchema = z.object({
+  type: z
+    .string()
+    .trim()
+    .transform((t) => APP_TYPES.find((x) => x.toLowerCase() === t.toLowerCase()))
+    .refine((t) => t !== undefined, { message: `type must be one of ${APP_TYPES.join(', ')}` })
+    .optional(),
+  platform: platformInput.optional(),
+  search: z.string().trim().max(200, 'search is too long (max 200 characters)').optional(),
+  category: z.string().trim().max(100).optional(),
+  country: z.string().trim().max(100).optional(),
+  sort: z.enum(SORTS, { message: `sort must be one of ${SORTS.join(', ')}` }).default('none'),
+});
+export type AppFilterInput = z.input<typeof appFilterSchema>;
+
+/** Public visibility: Hide apps never appear on public pages. */
+export const visibleApp: Prisma.AppWhereInput = { OR: [{ status: null }, { status: { not: HIDE } }] };
+
+async function whereFor(ctx: ServiceContext, f: z.output<typeof appFilterSchema>) {
+  const and: Prisma.AppWhereInput[] = [visibleApp];
+  if (f.type) and.push({ type: f.type });
+  if (f.platform) and.push({ platform: f.platform });
+  if (f.country) and.push({ country: { equals: f.country, mode: 'insensitive' } });
+  if (f.search) {
+    const q = normalizeText(f.search);
+    and.push({ OR: [{ searchText: { contains: q } }, { screens: { some: { searchText: { contains: q } } } }] });
+  }
+  if (f.category && normalizeText(f.category) !== 'todos' && normalizeText(f.category) !== 'all') {
+    const name = await resolveCategoryName(ctx, f.category);
+    // Planned apps live only under the Planejado tab; every other tab lists live apps.
+    and.push(name === PLANNED ? { planned: true } : { planned: false, categories: { has: name ?? f.category } });
+  }
+  return { AND: and };
+}
+
+function compare(sort: AppSort) {
+  return (a: App, b: App) => {
+    if (a.planned !== b.planned) return a.planned ? 1 : -1;
+    let d = 0;
+    if (sort === 'latest') d = b.updatedAt.getTime() - a.updatedAt.getTime();
+    else if (sort === 'screens') d = b.screenCount - a.screenCount;
+    else if (sort === 'views') d = b.viewCount - a.viewCount;
+    return d || collator.compare(a.name, b.name) || a.id - b.id;
+  };
+}
+
+/** Visible apps, planned last; `query` is the GraphQL selection (Pothos) so relations load in batch. */
+export async function listApps(ctx: ServiceContext, input: AppFilterInput = {}, query: object = {}): Promise<App[]> {
+  const parsed = appFilterSchema.safeParse(input);
+  if (!parsed.success) throw fromZod(parsed.error);
+  const apps = await ctx.db.app.findMany({ ...query, where: await whereFor(ctx, parsed.data) });
+  return (apps as App[]).sort(compare(parsed.data.sort));
+}
+
+function uniqueWhere(idOrSlug: string): Prisma.AppWhereUniqueInput | null {
+  const key = idOrSlug.trim();
+  if (/^\d{1,9}$/.test(key)) return { id: Number(key) };
+  if (/^[\w-]{1,200}$/.test(key)) return { slug: key.toLowerCase() };
+  return null;
+}
+
+export async function findApp(ctx: ServiceContext, idOrSlug: string, query: object = {}): Promise<App> {
+  const where = uniqueWhere(idOrSlug);
+  const app = where ? ((await ctx.db.app.findUnique({ ...query, where })) as App | null) : null;
+  if (!app || app.status === HIDE) throw new NotFoundError(`App not found: ${idOrSlug.slice(0, 100)}`);
+  return app;
+}
+
+/** A cheap, real view counter; raw SQL so the bump does not touch updatedAt (the "latest" sort). */
+export async function recordAppView(ctx: ServiceContext, idOrSlug: string): Promise<number> {
+  const app = await findApp(ctx, idOrSlug);
+  const rows = await ctx.db.$queryRaw<{ viewCount: number }[]>`
+    UPDATE "App" SET "viewCount" = "viewCount" + 1 WHERE id = ${app.id} RETURNING "viewCount"`;
+  return Number(rows[0]?.viewCount ?? app.viewCount + 1);
+}

@@ -1,0 +1,13 @@
+import type { Db } from '../db/database.ts';
+import type { ImageHost } from '../images/host.ts';
+
+export type Viewer = { userId: number; username: string; sessionId: number };
+
+/** Built once per request by both edges (GraphQL and REST). */
+export type ServiceContext = {
+  db: Db;
+  imageHost: ImageHost;
+  /** Bearer token from the request, if any; resolved lazily to a viewer. */
+  token?: string;
+  viewer(): Promise<Viewer | null>;
+};

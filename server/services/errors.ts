@@ -1,0 +1,55 @@
+// Domain errors: services throw these; GraphQL maps them to result unions, REST to status codes.
+
+export class DomainError extends Error {
+  readonly status: number = 400;
+  readonly code: string = 'BAD_REQUEST';
+}
+
+export type FieldIssue = { path: string; message: string };
+
+export class ValidationError extends DomainError {
+  override readonly status = 400;
+  override readonly code = 'VALIDATION_FAILED';
+  constructor(readonly issues: FieldIssue[]) {
+    super(issues.map((i) => i.message).join('; ') || 'Invalid input');
+  }
+}
+
+export class NotFoundError extends DomainError {
+  override readonly status = 404;
+  override readonly code = 'NOT_FOUND';
+}
+
+export class UnauthorizedError extends DomainError {
+  override readonly status = 401;
+  override readonly code = 'UNAUTHENTICATED';
+  constructor(message = 'Admin authentication required') {
+    super(message);
+  }
+}
+
+export class InvalidCredentialsError extends DomainError {
+  override readonly status = 401;
+  override readonly code = 'INVALID_CREDENTIALS';
+  constructor() {
+    super('Invalid credentials');
+  }
+}
+
+export class AlreadySubscribedError extends DomainError {
+  override readonly status = 409;
+  override readonly code = 'ALREADY_SUBSCRIBED';
+  constructor() {
+    super('Already subscribed: this email is already subscribed');
+  }
+}
+
+export class ConflictError extends DomainError {
+  override readonly status = 409;
+  override readonly code = 'CONFLICT';
+}
+
+/** Turns a zod error into our ValidationError so every edge reports the same messages. */
+export function fromZod(error: { issues: { path: PropertyKey[]; message: string }[] }): ValidationError {
+  return new ValidationError(error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+}

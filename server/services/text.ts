@@ -1,0 +1,23 @@
+// Accent- and case-insensitive text, shared by slugs, search and category matching.
+
+export function stripAccents(text: string): string {
+  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '');
+}
+
+export function normalizeText(text: string): string {
+  return stripAccents(text).toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/** Spec section 2: lower-case, accent-stripped, non-word characters removed, spaces/underscores to hyphens. */
+export function slugify(name: string): string {
+  return stripAccents(name)
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, '')
+    .replace(/[\s_]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** Escapes LIKE wildcards so a search for "50%" matches literally. */
+export function likePattern(query: string): string {
+  return `%${normalizeText(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}

@@ -1,0 +1,50 @@
+import { createServer, type Server } from 'node:http';
+import { createServerAdapter } from '@whatwg-node/server';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { loadDemo } from './demo/load-demo.ts';
+import { LocalImageHost } from './images/local-host.ts';
+import { createLogger } from './log.ts';
+import { ensureAdminUser } from './services/auth.ts';
+import { webFallbacks } from './web-fallbacks.ts';
+
+/** Opens the database (migrating it), loads the demo on an empty one, and listens. */
+export async function start(config: Config) {
+  const started = performance.now();
+  const log = createLogger(config.logLevel);
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await ensureAdminUser(db.prisma, config.admin.username, config.admin.password);
+    const imageHost = new LocalImageHost(config.mediaDir);
+    if (config.seed === 'demo') {
+      const loaded = await loadDemo(db.prisma, new LocalImageHost(config.mediaDir));
+      if (loaded) {
+        log.info(
+          `demo catalogue loaded: ${loaded.apps} apps, ${loaded.screens} screens, ${loaded.categories} categories in ${loaded.ms} ms`,
+        );
+      }
+    }
+    const app = createApp({ config, db: db.prisma, imageHost, log, fallbacks: webFallbacks(config) });
+    const server = createServer(createServerAdapter(app.handle));
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(config.port, config.host, resolve);
+    });
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    log.info(
+      `Vitrine Pública on http://${config.host}:${port} (${db.kind}) ready in ${Math.round(performance.now() - started)} ms`,
+    );
+    return { server, port, app, db, close: () => stop(server, db.close) };
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}
+
+async function stop(server: Server, closeDb: () => Promise<void>) {
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeAllConnections();
+  await closeDb();
+}
