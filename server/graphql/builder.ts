@@ -7,7 +7,7 @@ import ZodPlugin from '@pothos/plugin-zod';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { UnauthorizedError, ValidationError } from '../services/errors.ts';
+import { fromZod, UnauthorizedError, ValidationError } from '../services/errors.ts';
 
 export type GraphQLContext = ServiceContext;
 
@@ -25,8 +25,7 @@ export const builder = new SchemaBuilder<{
     unauthorizedError: () => new UnauthorizedError(),
   },
   zod: {
-    validationError: (error) =>
-      new ValidationError(error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }))),
+    validationError: (error) => fromZod(error),
   },
   errors: { defaultTypes: [] },
   prisma: { client: (ctx) => ctx.db, dmmf: getDatamodel(), filterConnectionTotalCount: true },

@@ -1,3 +1,4 @@
+import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
 import type { ServiceContext } from '../services/context.ts';
@@ -16,17 +17,21 @@ export function createGraphQL(deps: YogaDeps) {
     graphqlEndpoint: '/graphql',
     graphiql: !deps.production,
     landingPage: false,
+    // maskError below logs what is unexpected; Yoga's own logger would also print expected domain errors.
+    logging: false,
     context: ({ request }) => deps.createContext(request),
     maskedErrors: {
       // Domain errors outside result unions (queries, auth) keep their message and code;
       // anything else reaches clients as "Unexpected error." and is logged.
       maskError(error, message, isDev) {
         const original = error instanceof GraphQLError ? error.originalError : error;
+        const where = error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {};
         if (original instanceof DomainError) {
-          return new GraphQLError(original.message, {
-            ...(error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {}),
-            extensions: { code: original.code, http: { status: 200 } },
-          });
+          return new GraphQLError(original.message, { ...where, extensions: { code: original.code } });
+        }
+        // Pothos rejects bad connection arguments (e.g. a negative `first`) with this class.
+        if (original instanceof PothosValidationError) {
+          return new GraphQLError(original.message, { ...where, extensions: { code: 'BAD_USER_INPUT' } });
         }
         if (!(error instanceof GraphQLError) || error.originalError) deps.logError(original ?? error);
         return defaultMaskError(error, message, isDev);

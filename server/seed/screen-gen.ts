@@ -11,8 +11,9 @@ import {
 } from './screen-templates.ts';
 
 /**
- * Compact per-app spec. `services` entries read `[Flow/]Name[:kind]`: the flow defaults to
- * 'Serviços' and the kind to one picked deterministically from list/form/card/detail/chart.
+ * Compact per-app spec. `services` holds entries separated by "; ", each `[Flow/]Name[:kind]`:
+ * the flow defaults to 'Serviços' and the kind to one picked deterministically from
+ * list/form/card/detail/chart. Planned apps need neither `services` nor `categories`.
  */
 export type AppSpec = {
   key: string;
@@ -20,9 +21,9 @@ export type AppSpec = {
   info: string;
   type: DemoApp['type'];
   platform: DemoApp['platform'];
-  categories: string[];
+  categories?: string[];
   colors: [primary: string, secondary: string];
-  services: string[];
+  services?: string;
   url?: string;
   status?: DemoApp['status'];
   country?: string;
@@ -81,7 +82,8 @@ function buildTags(pool: PoolScreen, rng: ReturnType<typeof rngFrom>): string[] 
 /** Builds the screens of an app from its spec; deterministic for a given spec. */
 export function buildScreens(spec: AppSpec): DemoScreen[] {
   const rng = rngFrom(`screens:${spec.key}`);
-  const services = spec.services.map((s, i) => parseService(s, i, spec.key));
+  const entries = (spec.services ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+  const services = entries.map((s, i) => parseService(s, i, spec.key));
   const web = spec.platform === 'Web';
   const common = COMMON_SCREENS.filter((s) => !(web && s.mobileOnly));
   const login: PoolScreen = { name: spec.login ?? rng.pick(LOGIN_NAMES), kind: 'login', flow: 'Login', rank: 0 };
@@ -135,7 +137,7 @@ export function defineApp(spec: AppSpec): DemoApp {
     language: spec.language ?? 'Português',
     type: spec.type,
     platform: spec.platform,
-    categories: spec.status === 'Planejado' ? ['Planejado'] : spec.categories,
+    categories: spec.status === 'Planejado' ? ['Planejado'] : (spec.categories ?? []),
     country: spec.country ?? 'Brasil',
     colors: { primary: spec.colors[0], secondary: spec.colors[1] },
     screens: spec.status === 'Planejado' ? [] : buildScreens(spec),

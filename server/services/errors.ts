@@ -51,5 +51,11 @@ export class ConflictError extends DomainError {
 
 /** Turns a zod error into our ValidationError so every edge reports the same messages. */
 export function fromZod(error: { issues: { path: PropertyKey[]; message: string }[] }): ValidationError {
-  return new ValidationError(error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message })));
+  // One message per field, the first rule it broke, as a form would show it.
+  const byPath = new Map<string, string>();
+  for (const i of error.issues) {
+    const path = i.path.map(String).join('.');
+    if (!byPath.has(path)) byPath.set(path, i.message);
+  }
+  return new ValidationError([...byPath].map(([path, message]) => ({ path, message })));
 }

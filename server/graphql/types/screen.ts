@@ -45,7 +45,11 @@ builder.queryField('screens', (t) =>
         const where = await screenListWhere(ctx, withoutNulls(args.filter));
         return ctx.db.screen.findMany({ ...query, where, orderBy: SCREEN_LIST_ORDER });
       },
-      totalCount: (_root, args, ctx) => countScreens(ctx, withoutNulls(args.filter)),
+      totalCount: (_root, args, ctx) => {
+        // Pothos skips `resolve` when only totalCount is selected, so the size check runs here too.
+        checkPageSize(args.first);
+        return countScreens(ctx, withoutNulls(args.filter));
+      },
     },
     {},
   ),

@@ -1,0 +1,83 @@
+// GET /proxy-image?url=&width=&height=&format=&quality=&priority=&timestamp=
+// Resizes allowlisted remote images (and the app's own /media files, read from disk) and caches
+// the result forever. `priority` and `timestamp` are accepted for client compatibility and ignored;
+// they are not part of the cache key, so cache-busting timestamps cannot multiply work.
+import { cacheKey } from './disk-cache.ts';
+import { badRequest, errorResponse, jsonError, notFound } from './errors.ts';
+import { type ImageLimits, withLimits } from './limits.ts';
+import { readLocal, resolveMedia, resolveUnder } from './local-files.ts';
+import { localVariantKey } from './media-handler.ts';
+import { type NetworkOptions, createSafeFetcher } from './safe-fetch.ts';
+import { parseTransform, transformImage } from './transform.ts';
+import { DEFAULT_ALLOWED_HOSTS, checkRemoteUrl } from './url-policy.ts';
+import { createVariantService } from './variant-service.ts';
+
+export type ProxyImageOptions = {
+  mediaDir: string;
+  cacheDir: string;
+  /** Host names (`*.example.com` for subdomains); defaults to Airtable attachments + Cloudinary. */
+  allowedHosts?: string[];
+  /** Other relative paths (e.g. bundled assets) are read from here; without it they are 404. */
+  staticDir?: string;
+  /** The app's public origin: absolute URLs on it are read from disk, never fetched. */
+  publicOrigin?: string;
+  /** Test hook for the network layer (resolver, address rule, TLS trust). Leave unset in production. */
+  network?: NetworkOptions;
+  limits?: Partial<ImageLimits>;
+  onError?: (err: unknown) => void;
+};
+
+const LONG = { width: 'width', height: 'height', format: 'format', quality: 'quality' };
+const MAX_URL_LENGTH = 4096;
+
+/** Path of a source the app holds itself, or null for a remote source. */
+function localPath(raw: string, requestOrigin: string, publicOrigin?: string): string | null {
+  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return raw.split(/[?#]/)[0];
+  try {
+    const u = new URL(raw);
+    if (u.origin === requestOrigin || (publicOrigin && u.origin === new URL(publicOrigin).origin)) return u.pathname;
+  } catch {
+    // not absolute: the remote check reports it
+  }
+  return null;
+}
+
+export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request) => Promise<Response> {
+  const limits = withLimits(opts.limits);
+  const policy = { allowedHosts: opts.allowedHosts?.length ? opts.allowedHosts : DEFAULT_ALLOWED_HOSTS };
+  const fetchRemote = createSafeFetcher(policy, limits, opts.network);
+  const variants = createVariantService(opts.cacheDir, limits.maxConcurrentTransforms);
+  const urlPolicy = { ...policy, allowAnyPort: opts.network?.allowAnyPort };
+
+  return async (req) => {
+    try {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return jsonError(405, 'method not allowed', { allow: 'GET, HEAD' });
+      const url = new URL(req.url);
+      const raw = url.searchParams.get('url');
+      if (!raw) throw badRequest('url is required');
+      if (raw.length > MAX_URL_LENGTH) throw badRequest('url is too long');
+      const p = parseTransform(url.searchParams, LONG, req.headers.get('accept'), limits);
+      const vary = p.negotiated ? 'Accept' : undefined;
+
+      const local = localPath(raw, url.origin, opts.publicOrigin);
+      if (local !== null) {
+        let src: Awaited<ReturnType<typeof resolveMedia>>;
+        if (local.startsWith('/media/')) src = await resolveMedia(opts.mediaDir, local);
+        else if (opts.staticDir) src = await resolveUnder(opts.staticDir, local);
+        else throw notFound('not found');
+        const parts = localVariantKey(src, p);
+        const key = local.startsWith('/media/') ? cacheKey(...parts) : cacheKey('static', ...parts);
+        const produce = async () => transformImage(await readLocal(src, limits.maxSourceBytes), p, limits);
+        return await variants.serve(req, key, produce, vary);
+      }
+
+      // Re-checked before every cache lookup so narrowing the allowlist also stops cached hits.
+      const target = checkRemoteUrl(raw.startsWith('//') ? `https:${raw}` : raw, urlPolicy);
+      const key = cacheKey('remote-v1', target.href, p.width, p.height, p.format, p.quality);
+      const produce = async () => transformImage((await fetchRemote(target)).bytes, p, limits);
+      return await variants.serve(req, key, produce, vary);
+    } catch (err) {
+      return errorResponse(err, opts.onError);
+    }
+  };
+}

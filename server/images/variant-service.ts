@@ -1,0 +1,84 @@
+// Serves a transformed image by cache key: memory/disk hit → bytes (or 304), miss → produce once
+// (concurrent requests for the same key share one job; transforms are bounded by a semaphore).
+import { type CacheBody, type CacheEntry, DiskCache, type DiskCacheOptions } from './disk-cache.ts';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export type Produced = { data: Buffer; contentType: string };
+
+export function etagMatches(ifNoneMatch: string | null, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  // If-None-Match uses weak comparison, so W/"x" matches "x".
+  const bare = etag.replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
+}
+
+export function imageHeaders(entry: { etag: string; contentType: string; size?: number }, vary?: string) {
+  const h: Record<string, string> = {
+    'content-type': entry.contentType,
+    etag: entry.etag,
+    'cache-control': IMMUTABLE,
+    'x-content-type-options': 'nosniff',
+    // Opened directly, an image response must not be able to run anything.
+    'content-security-policy': "default-src 'none'; sandbox",
+  };
+  if (entry.size !== undefined) h['content-length'] = String(entry.size);
+  if (vary) h.vary = vary;
+  return h;
+}
+
+export function conditional(req: Request, entry: CacheEntry, body: () => Promise<CacheBody | null>, vary?: string) {
+  if (etagMatches(req.headers.get('if-none-match'), entry.etag)) {
+    const { 'content-length': _len, ...headers } = imageHeaders(entry, vary);
+    return Promise.resolve(new Response(null, { status: 304, headers }));
+  }
+  if (req.method === 'HEAD') return Promise.resolve(new Response(null, { headers: imageHeaders(entry, vary) }));
+  return body().then((b) => (b ? new Response(b as BodyInit, { headers: imageHeaders(entry, vary) }) : null));
+}
+
+function semaphore(max: number) {
+  let active = 0;
+  const waiting: Array<() => void> = [];
+  return async <T>(job: () => Promise<T>): Promise<T> => {
+    if (active >= max) await new Promise<void>((r) => waiting.push(r));
+    active++;
+    try {
+      return await job();
+    } finally {
+      active--;
+      waiting.shift()?.();
+    }
+  };
+}
+
+export function createVariantService(cacheDir: string, maxConcurrent: number, cacheOptions?: DiskCacheOptions) {
+  const cache = new DiskCache(cacheDir, cacheOptions);
+  const gate = semaphore(maxConcurrent);
+  const inflight = new Map<string, Promise<CacheEntry>>();
+
+  function produceOnce(key: string, produce: () => Promise<Produced>): Promise<CacheEntry> {
+    let job = inflight.get(key);
+    if (!job) {
+      job = gate(produce)
+        .then((out) => cache.put(key, out.data, out.contentType))
+        .finally(() => inflight.delete(key));
+      inflight.set(key, job);
+    }
+    return job;
+  }
+
+  return {
+    cache,
+    async serve(req: Request, key: string, produce: () => Promise<Produced>, vary?: string): Promise<Response> {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const entry = (await cache.get(key)) ?? (await produceOnce(key, produce));
+        const res = await conditional(req, entry, () => cache.body(key, entry), vary);
+        if (res) return res;
+        // The cached file disappeared under us (manual cleanup): drop it and regenerate once.
+        cache.forget(key);
+      }
+      throw new Error('cache entry vanished twice');
+    },
+  };
+}

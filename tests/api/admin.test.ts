@@ -1,0 +1,158 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureAdminUser } from '../../server/services/auth.ts';
+import { testDatabase } from '../support/db.ts';
+import { seedFixture } from '../support/fixtures.ts';
+import { startTestServer } from '../support/server.ts';
+
+let db: Awaited<ReturnType<typeof testDatabase>>;
+let srv: Awaited<ReturnType<typeof startTestServer>>;
+let appId: number;
+
+beforeAll(async () => {
+  db = await testDatabase();
+  const apps = await seedFixture(db.prisma);
+  appId = apps.find((a) => a.name === 'Caixa Tem')!.id;
+  await ensureAdminUser(db.prisma, 'admin', 'correct horse battery');
+  srv = await startTestServer(db.prisma);
+});
+afterAll(async () => {
+  await srv?.close();
+  await db?.close();
+});
+
+const call = async (method: string, path: string, body?: unknown, token?: string, raw?: string) => {
+  const res = await fetch(srv.base + path, {
+    method,
+    headers: {
+      ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+  });
+  return { status: res.status, body: (await res.json()) as any };
+};
+const login = async () => (await call('POST', '/api/admin/login', { username: 'admin', password: 'correct horse battery' })).body.token as string;
+
+const screenPayload = (airtableId: string) => ({
+  appId, name: 'Pix', description: 'Transferência', imageUrl: 'https://example.org/pix.png', altText: 'Tela Pix',
+  flow: 'Pagamentos', order: 2, tags: [' form ', 'button', 'form', ''], category: 'Finanças', airtableId,
+});
+
+describe('admin sign-in', () => {
+  it('stores only a hash of the password and of the token', async () => {
+    const user = await db.prisma.adminUser.findUniqueOrThrow({ where: { username: 'admin' } });
+    expect(user.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    const token = await login();
+    expect(token).toMatch(/^[\w-]{43}$/);
+    const sessions = await db.prisma.adminSession.findMany();
+    expect(sessions.some((s) => s.tokenHash.includes(token))).toBe(false);
+  });
+
+  it('rejects wrong or missing credentials', async () => {
+    const wrong = await call('POST', '/api/admin/login', { username: 'admin', password: 'nope' });
+    expect(wrong).toEqual({ status: 401, body: { message: 'Invalid credentials' } });
+    const unknown = await call('POST', '/api/admin/login', { username: 'ghost', password: 'x' });
+    expect(unknown.status).toBe(401);
+    const missing = await call('POST', '/api/admin/login', { username: '' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toBe('Username is required; Password is required');
+  });
+
+  it('verifies a token and revokes it on logout', async () => {
+    const token = await login();
+    expect(await call('GET', '/api/admin/verify', undefined, token)).toEqual({ status: 200, body: { ok: true, username: 'admin' } });
+    expect((await call('GET', '/api/admin/verify')).status).toBe(401);
+    expect((await call('GET', '/api/admin/verify', undefined, 'forged-token')).status).toBe(401);
+    expect((await call('POST', '/api/admin/logout', undefined, token)).status).toBe(200);
+    expect((await call('GET', '/api/admin/verify', undefined, token)).status).toBe(401);
+  });
+
+  it('refuses expired sessions', async () => {
+    const token = await login();
+    await db.prisma.adminSession.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await call('GET', '/api/admin/verify', undefined, token)).status).toBe(401);
+  });
+});
+
+describe('admin-only operations need a valid token', () => {
+  it('POST /api/screens: 401 without a token, 201 with one, 409 on a duplicate airtableId', async () => {
+    const anon = await call('POST', '/api/screens', screenPayload('recNEW1'));
+    expect(anon).toEqual({ status: 401, body: { message: 'Admin authentication required' } });
+    expect(await db.prisma.screen.count({ where: { airtableId: 'recNEW1' } })).toBe(0);
+    const token = await login();
+    const created = await call('POST', '/api/screens', screenPayload('recNEW1'), token);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Pix', flow: 'Pagamentos', order: 2, tags: ['form', 'button'], appId });
+    const app = (await call('GET', '/api/apps/caixa-tem')).body;
+    expect(app.screenCount).toBe(2);
+    expect((await call('GET', '/api/apps?search=transferencia')).body.map((a: any) => a.name)).toEqual(['Caixa Tem']);
+    expect((await call('POST', '/api/screens', screenPayload('recNEW1'), token)).status).toBe(409);
+  });
+
+  it('POST /api/screens validates with the form messages', async () => {
+    const token = await login();
+    const res = await call('POST', '/api/screens', { appId: 0, name: ' ', imageUrl: 'not a url', airtableId: '', order: -1 }, token);
+    expect(res.status).toBe(400);
+    expect(res.body.issues).toEqual([
+      { path: 'appId', message: 'Please select an app' },
+      { path: 'name', message: 'Screen title is required' },
+      { path: 'imageUrl', message: 'Please enter a valid image URL' },
+      { path: 'order', message: 'order must be 0 or more' },
+      { path: 'airtableId', message: 'Airtable ID is required' },
+    ]);
+    const noApp = await call('POST', '/api/screens', { ...screenPayload('recX'), appId: 999999 }, token);
+    expect(noApp.body.issues).toEqual([{ path: 'appId', message: 'Please select an app' }]);
+  });
+
+  it('GraphQL createScreen and imageHostStatus are refused without the admin scope', async () => {
+    const m = `mutation C($input: CreateScreenInput!) { createScreen(input: $input) { __typename
+      ... on CreateScreenSuccess { data { name flow } } ... on ValidationError { issues { path message } } } }`;
+    const anon = await srv.gql(m, { input: screenPayload('recGQL') });
+    expect(anon.body.errors[0]).toMatchObject({ message: 'Admin authentication required', extensions: { code: 'UNAUTHENTICATED' } });
+    const status = await srv.gql('{ imageHostStatus { configured cloudName name } }');
+    expect(status.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    const token = await login();
+    const ok = await srv.gql(m, { input: screenPayload('recGQL') }, token);
+    expect(ok.body.data.createScreen).toEqual({ __typename: 'CreateScreenSuccess', data: { name: 'Pix', flow: 'Pagamentos' } });
+    const asAdmin = await srv.gql('{ imageHostStatus { configured cloudName name } viewer { username } }', undefined, token);
+    expect(asAdmin.body.data).toEqual({ imageHostStatus: { configured: true, cloudName: 'local', name: 'local' }, viewer: { username: 'admin' } });
+    expect((await call('GET', '/api/cloudinary/status')).status).toBe(401);
+    expect((await call('GET', '/api/cloudinary/status', undefined, token)).body).toEqual({ configured: true, cloudName: 'local', name: 'local' });
+  });
+
+  it('GraphQL login and logout', async () => {
+    const m = `mutation L($u: String!, $p: String!) { login(username: $u, password: $p) { __typename
+      ... on LoginSuccess { data { token username } } ... on Error { message } } }`;
+    expect((await srv.gql(m, { u: 'admin', p: 'bad' })).body.data.login).toEqual({ __typename: 'InvalidCredentialsError', message: 'Invalid credentials' });
+    const { token } = (await srv.gql(m, { u: 'admin', p: 'correct horse battery' })).body.data.login.data;
+    expect((await srv.gql('mutation { logout }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await srv.gql('mutation { logout }', undefined, token)).body.data).toEqual({ logout: true });
+    expect((await srv.gql('{ viewer { username } }', undefined, token)).body.data.viewer).toBeNull();
+  });
+});
+
+describe('malformed requests are 4xx, never 5xx', () => {
+  it('rejects malformed, non-object and non-JSON bodies', async () => {
+    const token = await login();
+    for (const raw of ['{"email": ', '[]', '"text"', 'null']) {
+      const res = await call('POST', '/api/newsletter/subscribe', undefined, undefined, raw);
+      expect(res.status, raw).toBe(400);
+      expect(res.body.message).toMatch(/JSON/);
+    }
+    const screen = await call('POST', '/api/screens', undefined, token, '{bad');
+    expect(screen).toEqual({ status: 400, body: { message: 'Malformed JSON body' } });
+    const plain = await fetch(`${srv.base}/api/admin/login`, { method: 'POST', body: 'username=admin' });
+    expect(plain.status).toBe(400);
+    expect(srv.errors).toEqual([]);
+  });
+
+  it('newsletter REST: 201, 409 duplicate, 400 invalid, count', async () => {
+    const ok = await call('POST', '/api/newsletter/subscribe', { email: 'rest@example.com.br', language: 'pt', name: '' });
+    expect(ok).toEqual({ status: 201, body: { message: 'Subscribed', subscriberCount: 1 } });
+    const dup = await call('POST', '/api/newsletter/subscribe', { email: 'REST@example.com.br', language: 'pt', name: '' });
+    expect(dup).toEqual({ status: 409, body: { message: 'Already subscribed: this email is already subscribed' } });
+    const bad = await call('POST', '/api/newsletter/subscribe', { email: 'x@y', language: 'fr' });
+    expect(bad.status).toBe(400);
+    expect((await call('GET', '/api/newsletter/subscribers')).body).toEqual({ count: 1 });
+  });
+});

@@ -1,0 +1,35 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServerAdapter } from '@whatwg-node/server';
+import { createApp } from '../../server/app.ts';
+import type { Db } from '../../server/db/database.ts';
+import { LocalImageHost } from '../../server/images/local-host.ts';
+import { createLogger } from '../../server/log.ts';
+
+/** The real app on 127.0.0.1:<random>, for REST over HTTP; GraphQL tests use `app.yoga.fetch`. */
+export async function startTestServer(db: Db, mediaDir = '/tmp/vitrine-test-media') {
+  const errors: unknown[] = [];
+  const log = { ...createLogger('silent'), error: (_m: string, e?: unknown) => errors.push(e) };
+  const app = createApp({ config: { env: 'test' }, db, imageHost: new LocalImageHost(mediaDir), log });
+  const server = createServer(createServerAdapter(app.handle));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    app,
+    base,
+    errors,
+    gql: async (query: string, variables?: object, token?: string) => {
+      const res = await app.yoga.fetch('http://test/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: res.status, body: (await res.json()) as { data?: any; errors?: any[] } };
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
