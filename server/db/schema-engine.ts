@@ -33,22 +33,35 @@ async function loadEngineClass(): Promise<EngineCtor> {
 
 /** Works around adapter bugs met with the migration engine (prisma-offline.md, 1–3). */
 function patchAdapter(adapter: SqlDriverAdapter, runScript: (sql: string) => Promise<void>) {
-  const patchTypes = (q: object) => {
-    const target = q as { performIO?: (query: unknown) => Promise<{ fields: { dataTypeID: number }[] }> };
-    const original = target.performIO?.bind(q);
-    if (!original) return;
-    target.performIO = async (query) => {
-      const result = await original(query);
-      // pg_catalog's "char" (oid 18) cannot be deserialized by adapter-pg: read it as text.
-      for (const f of result?.fields ?? []) if (f.dataTypeID === 18) f.dataTypeID = 25;
+  const patchQueries = (q: object) => {
+    const target = q as {
+      performIO?: (query: unknown) => Promise<{ fields: { dataTypeID: number }[] }>;
+      queryRaw: (query: unknown) => Promise<{ columnNames: string[]; rows: unknown[][] }>;
+    };
+    const performIO = target.performIO?.bind(q);
+    if (performIO) {
+      target.performIO = async (query) => {
+        const result = await performIO(query);
+        // pg_catalog's "char" (oid 18) cannot be deserialized by adapter-pg: read it as text.
+        for (const f of result?.fields ?? []) if (f.dataTypeID === 18) f.dataTypeID = 25;
+        return result;
+      };
+    }
+    const queryRaw = target.queryRaw.bind(q);
+    target.queryRaw = async (query) => {
+      const result = await queryRaw(query);
+      // PostgreSQL 18 (PGlite) lists NOT NULL as constraints of type 'n', which this engine's
+      // describer does not know and panics on; nullability is read from the columns anyway.
+      const col = result.columnNames.indexOf('constraint_type');
+      if (col >= 0) result.rows = result.rows.filter((row) => row[col] !== 'n');
       return result;
     };
   };
-  patchTypes(adapter);
+  patchQueries(adapter);
   const startTransaction = adapter.startTransaction.bind(adapter);
   adapter.startTransaction = async (level) => {
     const tx = await startTransaction(level);
-    patchTypes(tx);
+    patchQueries(tx);
     return tx;
   };
   adapter.executeScript = runScript;
@@ -89,7 +102,11 @@ export async function withSchemaEngine<T>(
   } catch (error) {
     // The engine reports only "External error id#N"; the adapter keeps the real cause.
     const id = /id#(\d+)/.exec(String((error as Error)?.message ?? error))?.[1];
-    const cause = id ? (bound as unknown as { errorRegistry: { consumeError(n: number): unknown } }).errorRegistry.consumeError(Number(id)) : undefined;
+    const cause = id
+      ? (bound as unknown as { errorRegistry: { consumeError(n: number): unknown } }).errorRegistry.consumeError(
+          Number(id),
+        )
+      : undefined;
     if (cause) throw new Error(`schema engine: ${JSON.stringify(cause)}`);
     throw error;
   }

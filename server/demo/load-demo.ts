@@ -50,8 +50,11 @@ export async function loadDemo(db: Db, host: ImageHost): Promise<Loaded | null> 
   );
   const shotUrl = new Map(jobs.map((j, i) => [j, shots[i]?.secureUrl ?? '']));
 
-  await db.$transaction(
+  const wrote = await db.$transaction(
     async (tx) => {
+      // Several instances may start together on one PostgreSQL: one seeds, the others see its rows.
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(73140001)`;
+      if ((await tx.app.count()) > 0) return false;
       await tx.category.createMany({
         data: demoCategories.map((c, i) => ({
           name: c.name,
@@ -82,9 +85,11 @@ export async function loadDemo(db: Db, host: ImageHost): Promise<Loaded | null> 
             })),
         });
       }
+      return true;
     },
     { timeout: 120_000 },
   );
+  if (!wrote) return null;
   return {
     apps: demoApps.length,
     screens: jobs.length,

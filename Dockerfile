@@ -1,0 +1,12 @@
+FROM node:22-bookworm-slim
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY scripts/no-schema-engine scripts/
+COPY schema schema
+COPY prisma.config.ts ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build --if-present
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+EXPOSE 3000
+CMD ["npm", "start"]
