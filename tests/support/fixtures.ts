@@ -22,44 +22,93 @@ const base = Date.UTC(2025, 5, 1);
 /** A small catalogue that exercises every rule of spec section 4. */
 export const fixtureApps: FixtureApp[] = [
   {
-    name: 'Meu SUS Digital', categories: ['Saúde'], type: 'Federal', platform: 'Android', updatedDaysAgo: 5,
-    appInfo: 'Vacinas, exames e atendimento do Sistema Único de Saúde.', url: 'https://www.gov.br/saude',
+    name: 'Meu SUS Digital',
+    categories: ['Saúde'],
+    type: 'Federal',
+    platform: 'Android',
+    updatedDaysAgo: 5,
+    appInfo: 'Vacinas, exames e atendimento do Sistema Único de Saúde.',
+    url: 'https://www.gov.br/saude',
     screens: [
       { name: 'Carteira de vacinação', flow: 'Vacinas', order: 1, tags: ['card', 'list'] },
       { name: 'Início', flow: 'Início', order: 0, tags: ['navigation', 'card'] },
       { name: 'Ajuda', order: 0, tags: ['button'] },
-      { name: 'Certificado', flow: 'Vacinas', order: 0, tags: ['button', 'modal'], description: 'Certificado de vacinação' },
+      {
+        name: 'Certificado',
+        flow: 'Vacinas',
+        order: 0,
+        tags: ['button', 'modal'],
+        description: 'Certificado de vacinação',
+      },
     ],
   },
   {
-    name: 'Carteira de Trabalho Digital', categories: ['Trabalho'], type: 'Federal', platform: 'iOS', updatedDaysAgo: 1,
+    name: 'Carteira de Trabalho Digital',
+    categories: ['Trabalho'],
+    type: 'Federal',
+    platform: 'iOS',
+    updatedDaysAgo: 1,
     screens: [
       { name: 'Contratos', flow: 'Contratos', order: 0, tags: ['list'] },
       { name: 'Login', flow: 'Acesso', order: 0, tags: ['form', 'input', 'login'] },
     ],
   },
   {
-    name: 'Caixa Tem', categories: ['Finanças', 'Cidadania'], type: 'Federal', platform: 'CrossPlatform', updatedDaysAgo: 10,
+    name: 'Caixa Tem',
+    categories: ['Finanças', 'Cidadania'],
+    type: 'Federal',
+    platform: 'CrossPlatform',
+    updatedDaysAgo: 10,
     screens: [{ name: 'Saldo', flow: 'Conta', order: 0, tags: ['chart', 'card'] }],
   },
   {
-    name: 'Poupatempo SP', categories: ['Cidadania'], type: 'State', platform: 'Web', updatedDaysAgo: 3,
+    name: 'Poupatempo SP',
+    categories: ['Cidadania'],
+    type: 'State',
+    platform: 'Web',
+    updatedDaysAgo: 3,
     screens: [],
   },
   { name: 'NHS', categories: ['Saúde'], country: 'Reino Unido', updatedDaysAgo: 0, screens: [] },
   { name: 'Cidade Futura', categories: ['Planejado'], type: 'Municipal', updatedDaysAgo: 2, screens: [] },
-  { name: 'Agenda Recife', categories: ['Cidadania'], status: PLANNED, type: 'Municipal', updatedDaysAgo: 4, screens: [] },
   {
-    name: 'Sistema Oculto', categories: ['Saúde'], status: 'Hide', type: 'Federal', updatedDaysAgo: 0,
+    name: 'Agenda Recife',
+    categories: ['Cidadania'],
+    status: PLANNED,
+    type: 'Municipal',
+    updatedDaysAgo: 4,
+    screens: [],
+  },
+  {
+    name: 'Sistema Oculto',
+    categories: ['Saúde'],
+    status: 'Hide',
+    type: 'Federal',
+    updatedDaysAgo: 0,
     screens: [{ name: 'Tela escondida', flow: 'Início', order: 0, tags: ['secret-tag'] }],
   },
 ];
 
-export const fixtureCategories = ['Todos', 'Finanças', 'Trabalho', 'Saúde', 'Cidadania', 'Portal', 'Logística', 'Mobilidade', 'Planejado'];
+export const fixtureCategories = [
+  'Todos',
+  'Finanças',
+  'Trabalho',
+  'Saúde',
+  'Cidadania',
+  'Portal',
+  'Logística',
+  'Mobilidade',
+  'Planejado',
+];
 
 export async function seedFixture(db: Db) {
   await db.category.createMany({
-    data: fixtureCategories.map((name, i) => ({ name, sortOrder: i, hidden: name === 'Mobilidade', iconUrl: `/media/categories/${slugify(name)}.png` })),
+    data: fixtureCategories.map((name, i) => ({
+      name,
+      sortOrder: i,
+      hidden: name === 'Mobilidade',
+      iconUrl: `/media/categories/${slugify(name)}.png`,
+    })),
   });
   const apps = [];
   for (const [i, a] of fixtureApps.entries()) {

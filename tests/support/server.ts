@@ -24,7 +24,7 @@ export async function startTestServer(db: Db, mediaDir = '/tmp/vitrine-test-medi
         headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
         body: JSON.stringify({ query, variables }),
       });
-      return { status: res.status, body: (await res.json()) as { data?: any; errors?: any[] } };
+      return { status: res.status, body: (await res.json()) as { data?: any; errors?: any } };
     },
     close: () =>
       new Promise<void>((resolve) => {
