@@ -1,4 +1,4 @@
-// Small deterministic helpers: a string hash and a seeded PRNG (no Math.random anywhere in the seed).
+// Small deterministic helpers: a string hash and a seeded PRNG (the seed never uses an unseeded random source).
 
 /** FNV-1a 32-bit hash of a string. */
 export function hashString(text: string): number {
@@ -33,12 +33,12 @@ export function rngFrom(seed: string): Rng {
   return {
     next,
     int,
-    pick: (items) => items[int(0, items.length - 1)],
-    shuffle: (items) => {
+    pick: <T>(items: readonly T[]) => items[int(0, items.length - 1)] as T,
+    shuffle: <T>(items: readonly T[]) => {
       const out = [...items];
       for (let i = out.length - 1; i > 0; i--) {
         const j = int(0, i);
-        [out[i], out[j]] = [out[j], out[i]];
+        [out[i], out[j]] = [out[j] as T, out[i] as T];
       }
       return out;
     },

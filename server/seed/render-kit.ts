@@ -3,7 +3,12 @@
 export const FONT = 'DejaVu Sans, Liberation Sans, Arial, sans-serif';
 
 export function esc(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 function rgb(hex: string): [number, number, number] {
@@ -12,21 +17,28 @@ function rgb(hex: string): [number, number, number] {
   return [0, 2, 4].map((i) => Number.parseInt(full.slice(i, i + 2), 16) || 0) as [number, number, number];
 }
 
-const toHex = (c: number[]) => `#${c.map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+const toHex = (c: number[]) =>
+  `#${c
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 /** Linear mix: t=0 gives `a`, t=1 gives `b`. */
 export function mix(a: string, b: string, t: number): string {
   const [x, y] = [rgb(a), rgb(b)];
-  return toHex(x.map((v, i) => v + (y[i] - v) * t));
+  return toHex(x.map((v, i) => v + (y[i]! - v) * t));
 }
 
 /** WCAG relative luminance, 0 (black) .. 1 (white). */
 export function luminance(hex: string): number {
-  const lin = rgb(hex).map((v) => {
+  const [r, g, b] = rgb(hex).map((v) => {
     const c = v / 255;
     return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * lin[0] + 0.7152 * lin[1] + 0.0722 * lin[2];
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /** Readable text colour on a background. */
@@ -75,8 +87,9 @@ export function initials(name: string): string {
     .map((w) => w.replace(/[^\p{L}\p{N}]/gu, ''))
     .filter((w) => w && !STOP.has(w.toLowerCase()));
   if (words.length === 0) return '?';
-  if (words.length === 1) return words[0].slice(0, 2).toUpperCase();
-  return (words[0][0] + words[1][0]).toUpperCase();
+  const [first = '', second = ''] = words;
+  if (words.length === 1) return first.slice(0, 2).toUpperCase();
+  return (first.charAt(0) + second.charAt(0)).toUpperCase();
 }
 
 /** Cuts text to `max` characters with an ellipsis. */
@@ -88,7 +101,8 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
   let line = '';
   const words = text.split(/\s+/);
   for (let i = 0; i < words.length; i++) {
-    const next = line ? `${line} ${words[i]}` : words[i];
+    const word = words[i] ?? '';
+    const next = line ? `${line} ${word}` : word;
     if (next.length <= maxChars || !line) {
       line = next;
       continue;
@@ -98,7 +112,7 @@ export function wrap(text: string, maxChars: number, maxLines: number): string[]
       return lines;
     }
     lines.push(line);
-    line = words[i];
+    line = word;
   }
   if (line) lines.push(clip(line, maxChars));
   return lines;
@@ -144,7 +158,11 @@ export const icon = {
   home: (x: number, y: number, c: string, s = 48) =>
     `<path d="M${x - s / 2} ${y - s * 0.05} L${x} ${y - s / 2} L${x + s / 2} ${y - s * 0.05} M${x - s * 0.35} ${y - s * 0.15} V${y + s / 2} H${x + s * 0.35} V${y - s * 0.15}" ${stroke(c, 6)}/>`,
   grid: (x: number, y: number, c: string, s = 44) =>
-    [0, 1, 2, 3].map((k) => rect(x - s / 2 + (k % 2) * s * 0.56, y - s / 2 + Math.floor(k / 2) * s * 0.56, s * 0.44, s * 0.44, c, 4)).join(''),
+    [0, 1, 2, 3]
+      .map((k) =>
+        rect(x - s / 2 + (k % 2) * s * 0.56, y - s / 2 + Math.floor(k / 2) * s * 0.56, s * 0.44, s * 0.44, c, 4),
+      )
+      .join(''),
   user: (x: number, y: number, c: string, s = 48) =>
     `<circle cx="${x}" cy="${y - s * 0.2}" r="${s * 0.22}" ${stroke(c, 6)}/><path d="M${x - s * 0.42} ${y + s * 0.48} Q${x} ${y - s * 0.05} ${x + s * 0.42} ${y + s * 0.48}" ${stroke(c, 6)}/>`,
   check: (x: number, y: number, c: string, s = 40) =>

@@ -6,8 +6,8 @@ import {
   HOME_NAMES,
   KIND_TEMPLATES,
   LOGIN_NAMES,
-  PROFILE_NAMES,
   type PoolScreen,
+  PROFILE_NAMES,
 } from './screen-templates.ts';
 
 /**
@@ -60,7 +60,7 @@ function parseService(entry: string, index: number, seed: string): PoolScreen {
     kind = rest.slice(colon + 1) as ScreenKind;
     rest = rest.slice(0, colon);
   }
-  kind ??= SERVICE_KINDS[hashString(`${seed}:${rest}`) % SERVICE_KINDS.length];
+  kind ??= SERVICE_KINDS[hashString(`${seed}:${rest}`) % SERVICE_KINDS.length] as ScreenKind;
   return { name: rest, kind, flow, rank: index };
 }
 
@@ -82,7 +82,10 @@ function buildTags(pool: PoolScreen, rng: ReturnType<typeof rngFrom>): string[] 
 /** Builds the screens of an app from its spec; deterministic for a given spec. */
 export function buildScreens(spec: AppSpec): DemoScreen[] {
   const rng = rngFrom(`screens:${spec.key}`);
-  const entries = (spec.services ?? '').split(';').map((s) => s.trim()).filter(Boolean);
+  const entries = (spec.services ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const services = entries.map((s, i) => parseService(s, i, spec.key));
   const web = spec.platform === 'Web';
   const common = COMMON_SCREENS.filter((s) => !(web && s.mobileOnly));
@@ -103,7 +106,8 @@ export function buildScreens(spec: AppSpec): DemoScreen[] {
   const chosen = picked.slice(0, screenCountFor(spec.key));
 
   chosen.sort(
-    (a, b) => FLOW_ORDER.indexOf(a.flow) - FLOW_ORDER.indexOf(b.flow) || a.rank - b.rank || a.name.localeCompare(b.name),
+    (a, b) =>
+      FLOW_ORDER.indexOf(a.flow) - FLOW_ORDER.indexOf(b.flow) || a.rank - b.rank || a.name.localeCompare(b.name),
   );
   const keys = new Set<string>();
   const orderInFlow = new Map<string, number>();

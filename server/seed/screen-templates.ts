@@ -118,13 +118,27 @@ export const KIND_TEMPLATES: Record<ScreenKind, KindTemplate> = {
 /** Display order of flows; screens are sorted by flow, then by `order`. */
 export const FLOW_ORDER = ['Onboarding', 'Login', 'Início', 'Serviços', 'Pagamentos', 'Perfil', 'Other'];
 
-export type PoolScreen = { name: string; kind: ScreenKind; flow: string; rank: number; tags?: ScreenTag[]; mobileOnly?: boolean };
+export type PoolScreen = {
+  name: string;
+  kind: ScreenKind;
+  flow: string;
+  rank: number;
+  tags?: ScreenTag[];
+  mobileOnly?: boolean;
+};
 
 /** Screens every app may have besides its own services; `rank` orders them within their flow. */
 export const COMMON_SCREENS: PoolScreen[] = [
   { name: 'Abertura', kind: 'splash', flow: 'Onboarding', rank: 0, mobileOnly: true },
   { name: 'Boas-vindas', kind: 'onboarding', flow: 'Onboarding', rank: 1 },
-  { name: 'Permitir notificações', kind: 'onboarding', flow: 'Onboarding', rank: 2, tags: ['notification'], mobileOnly: true },
+  {
+    name: 'Permitir notificações',
+    kind: 'onboarding',
+    flow: 'Onboarding',
+    rank: 2,
+    tags: ['notification'],
+    mobileOnly: true,
+  },
   { name: 'Privacidade e LGPD', kind: 'onboarding', flow: 'Onboarding', rank: 3, tags: ['callout'] },
   { name: 'Recuperar senha', kind: 'form', flow: 'Login', rank: 1, tags: ['login'] },
   { name: 'Buscar serviços', kind: 'list', flow: 'Início', rank: 1, tags: ['search'] },
