@@ -4,10 +4,11 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { loadDemo } from './demo/load-demo.ts';
+import { imageRoutes } from './http/image-routes.ts';
+import { createImageHost } from './images/index.ts';
 import { LocalImageHost } from './images/local-host.ts';
 import { createLogger } from './log.ts';
 import { ensureAdminUser } from './services/auth.ts';
-import { webFallbacks } from './web-fallbacks.ts';
 
 /** Opens the database (migrating it), loads the demo on an empty one, and listens. */
 export async function start(config: Config) {
@@ -16,8 +17,9 @@ export async function start(config: Config) {
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await ensureAdminUser(db.prisma, config.admin.username, config.admin.password);
-    const imageHost = new LocalImageHost(config.mediaDir);
+    const imageHost = createImageHost(config);
     if (config.seed === 'demo') {
+      // Demo images always live on the local host, whatever host is configured for real content.
       const loaded = await loadDemo(db.prisma, new LocalImageHost(config.mediaDir));
       if (loaded) {
         log.info(
@@ -25,7 +27,8 @@ export async function start(config: Config) {
         );
       }
     }
-    const app = createApp({ config, db: db.prisma, imageHost, log, fallbacks: webFallbacks(config) });
+    const onError = (e: unknown) => log.error('image request failed:', e);
+    const app = createApp({ config, db: db.prisma, imageHost, log, fallbacks: [imageRoutes(config, onError)] });
     const server = createServer(createServerAdapter(app.handle));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -3,7 +3,7 @@
 // Hot entries are indexed in memory, and small bodies kept in memory too, so a hit is usually
 // served without touching the disk at all.
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, open, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Lru } from './lru.ts';
@@ -17,15 +17,22 @@ export type DiskCacheOptions = {
   memoryBytes?: number;
   /** Bodies above this size are always streamed from disk. */
   memoryItemBytes?: number;
+  /** Disk budget; past it the oldest entries are deleted down to 80 % (distinct sizes are unbounded). */
+  maxDiskBytes?: number;
 };
 
 export const cacheKey = (...parts: Array<string | number | undefined>) =>
-  createHash('sha256').update(parts.map((p) => String(p ?? '')).join('\u0000')).digest('hex');
+  createHash('sha256')
+    .update(parts.map((p) => String(p ?? '')).join('\u0000'))
+    .digest('hex');
 
 export class DiskCache {
   private readonly index: Lru<CacheEntry>;
   private readonly bodies: Lru<Buffer>;
   private readonly itemBytes: number;
+  private readonly maxDiskBytes: number;
+  private diskBytes: number | null = null;
+  private sweeping: Promise<void> | null = null;
 
   constructor(
     private readonly dir: string,
@@ -34,6 +41,7 @@ export class DiskCache {
     this.index = new Lru(opts.indexEntries ?? 20_000);
     this.bodies = new Lru(Number.MAX_SAFE_INTEGER, opts.memoryBytes ?? 64 * 1024 * 1024, (b) => b.length);
     this.itemBytes = opts.memoryItemBytes ?? 512 * 1024;
+    this.maxDiskBytes = opts.maxDiskBytes ?? 2 * 1024 ** 3;
   }
 
   private pathFor(key: string) {
@@ -63,6 +71,8 @@ export class DiskCache {
     await atomicWrite(`${path}.json`, JSON.stringify({ etag, contentType, size: data.length }));
     this.index.set(key, entry);
     if (data.length <= this.itemBytes) this.bodies.set(key, data);
+    if (this.diskBytes !== null) this.diskBytes += data.length;
+    if (this.diskBytes === null || this.diskBytes > this.maxDiskBytes) void this.sweep();
     return entry;
   }
 
@@ -88,6 +98,40 @@ export class DiskCache {
       }
     }
     return Readable.toWeb(fh.createReadStream()) as ReadableStream<Uint8Array>;
+  }
+
+  /** Measures the cache (once per process, then on overflow) and evicts oldest-written entries. */
+  sweep(): Promise<void> {
+    this.sweeping ??= this.measureAndEvict()
+      .catch(() => {})
+      .finally(() => {
+        this.sweeping = null;
+      });
+    return this.sweeping;
+  }
+
+  private async measureAndEvict(): Promise<void> {
+    const files: Array<{ key: string; path: string; size: number; mtimeMs: number }> = [];
+    for (const shard of await readdir(this.dir).catch(() => [] as string[])) {
+      for (const name of await readdir(join(this.dir, shard)).catch(() => [] as string[])) {
+        if (name.includes('.')) continue; // sidecars and temp files ride along with their entry
+        const path = join(this.dir, shard, name);
+        const st = await stat(path).catch(() => null);
+        if (st) files.push({ key: name, path, size: st.size, mtimeMs: st.mtimeMs });
+      }
+    }
+    let total = files.reduce((n, f) => n + f.size, 0);
+    if (total > this.maxDiskBytes) {
+      files.sort((a, b) => a.mtimeMs - b.mtimeMs);
+      for (const f of files) {
+        if (total <= this.maxDiskBytes * 0.8) break;
+        this.forget(f.key);
+        await unlink(`${f.path}.json`).catch(() => {});
+        await unlink(f.path).catch(() => {});
+        total -= f.size;
+      }
+    }
+    this.diskBytes = total;
   }
 
   forget(key: string): void {

@@ -13,6 +13,12 @@ export type ImageLimits = {
   maxOutputDimension: number;
   /** Transforms running at once; each may hold a decoded source in memory. */
   maxConcurrentTransforms: number;
+  /** Upstream downloads at once (kept apart so slow upstreams cannot starve local transforms). */
+  maxConcurrentFetches: number;
+  /** Jobs waiting for a slot before new ones are turned away with 503. */
+  maxQueuedJobs: number;
+  /** Disk budget of one transform cache; oldest entries are evicted past it. */
+  maxCacheBytes: number;
 };
 
 export const DEFAULT_LIMITS: ImageLimits = {
@@ -23,6 +29,9 @@ export const DEFAULT_LIMITS: ImageLimits = {
   maxInputPixels: 40_000_000,
   maxOutputDimension: 2560,
   maxConcurrentTransforms: 4,
+  maxConcurrentFetches: 16,
+  maxQueuedJobs: 256,
+  maxCacheBytes: 2 * 1024 ** 3,
 };
 
 export const QUALITY_RANGE = { min: 1, max: 100 } as const;

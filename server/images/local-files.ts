@@ -3,17 +3,40 @@
 import { open, stat } from 'node:fs/promises';
 import { resolve, sep } from 'node:path';
 import { badRequest, notFound, tooLarge } from './errors.ts';
+import { Lru } from './lru.ts';
 
 export type LocalFile = { file: string; rel: string; size: number; mtimeMs: number };
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
 export const MEDIA_ROUTE = /^\/media\/([^/]+)\/([^/]+)$/;
 
+// A stat per cache hit was a third of the hit cost. Sources change only on re-upload (atomic
+// rename), so a variant may lag an overwrite by at most this long; misses are never memoised.
+const STAT_TTL_MS = 1000;
+const stats = new Lru<{ size: number; mtimeMs: number; at: number }>(10_000);
+
+/** Called after a write in this process so its own uploads are visible at once. */
+export const forgetStat = (file: string) => stats.delete(file);
+
+async function statFile(file: string) {
+  const now = performance.now();
+  const memo = stats.get(file);
+  if (memo && now - memo.at < STAT_TTL_MS) return memo;
+  const st = await stat(file);
+  if (!st.isFile()) throw notFound('not found');
+  const fresh = { size: st.size, mtimeMs: st.mtimeMs, at: now };
+  stats.set(file, fresh);
+  return fresh;
+}
+
 /** `rel` is a URL path below the root ("screens/a.png"); each segment is percent-decoded once. */
 export async function resolveUnder(root: string, rel: string): Promise<LocalFile> {
   let segments: string[];
   try {
-    segments = rel.split('/').filter((s, i) => !(i === 0 && s === '')).map(decodeURIComponent);
+    segments = rel
+      .split('/')
+      .filter((s, i) => !(i === 0 && s === ''))
+      .map(decodeURIComponent);
   } catch {
     throw badRequest('malformed path');
   }
@@ -23,8 +46,7 @@ export async function resolveUnder(root: string, rel: string): Promise<LocalFile
   const file = resolve(base, ...segments);
   if (!file.startsWith(base + sep)) throw badRequest('invalid path');
   try {
-    const st = await stat(file);
-    if (!st.isFile()) throw notFound('not found');
+    const st = await statFile(file);
     return { file, rel: segments.join('/'), size: st.size, mtimeMs: st.mtimeMs };
   } catch {
     throw notFound('not found');

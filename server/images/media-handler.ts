@@ -7,8 +7,8 @@ import { errorResponse, jsonError, unsupported } from './errors.ts';
 import { type ImageLimits, withLimits } from './limits.ts';
 import { type LocalFile, readLocal, resolveMedia } from './local-files.ts';
 import { CONTENT_TYPES, sniffRaster } from './sniff.ts';
-import { type TransformParams, parseTransform, transformImage } from './transform.ts';
-import { conditional, createVariantService } from './variant-service.ts';
+import { parseTransform, type TransformParams, transformImage } from './transform.ts';
+import { conditional, createGate, createVariantService } from './variant-service.ts';
 
 export type MediaHandlerOptions = {
   mediaDir: string;
@@ -32,10 +32,12 @@ async function serveOriginal(req: Request, src: LocalFile): Promise<Response> {
     const kind = sniffRaster(head.subarray(0, bytesRead));
     // Whatever was dropped in the media dir, only real raster images leave it.
     if (!kind) throw unsupported('stored file is not a supported image');
+    // Size and validator come from the open file itself, never from the memoised stat.
+    const st = await fh.stat();
     const entry = {
-      etag: `"${src.size.toString(16)}-${Math.trunc(src.mtimeMs).toString(16)}"`,
+      etag: `"${st.size.toString(16)}-${Math.trunc(st.mtimeMs).toString(16)}"`,
       contentType: CONTENT_TYPES[kind],
-      size: src.size,
+      size: st.size,
       path: src.file,
     };
     const res = await conditional(req, entry, async () => {
@@ -50,17 +52,25 @@ async function serveOriginal(req: Request, src: LocalFile): Promise<Response> {
 
 export function createMediaHandler(opts: MediaHandlerOptions): (req: Request) => Promise<Response> {
   const limits = withLimits(opts.limits);
-  const variants = createVariantService(opts.cacheDir, limits.maxConcurrentTransforms);
+  const variants = createVariantService(opts.cacheDir, { maxDiskBytes: limits.maxCacheBytes });
+  const transformGate = createGate(limits.maxConcurrentTransforms, limits.maxQueuedJobs);
   return async (req) => {
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return jsonError(405, 'method not allowed', { allow: 'GET, HEAD' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return jsonError(405, 'method not allowed', { allow: 'GET, HEAD' });
       const url = new URL(req.url);
       const src = await resolveMedia(opts.mediaDir, url.pathname);
       const q = url.searchParams;
       if (!['w', 'h', 'f', 'q'].some((k) => q.has(k))) return await serveOriginal(req, src);
       const p = parseTransform(q, SHORT, req.headers.get('accept'), limits);
-      const produce = async () => transformImage(await readLocal(src, limits.maxSourceBytes), p, limits);
-      return await variants.serve(req, cacheKey(...localVariantKey(src, p)), produce, p.negotiated ? 'Accept' : undefined);
+      const produce = () =>
+        transformGate(async () => transformImage(await readLocal(src, limits.maxSourceBytes), p, limits));
+      return await variants.serve(
+        req,
+        cacheKey(...localVariantKey(src, p)),
+        produce,
+        p.negotiated ? 'Accept' : undefined,
+      );
     } catch (err) {
       return errorResponse(err, opts.onError);
     }

@@ -7,10 +7,10 @@ import { badRequest, errorResponse, jsonError, notFound } from './errors.ts';
 import { type ImageLimits, withLimits } from './limits.ts';
 import { readLocal, resolveMedia, resolveUnder } from './local-files.ts';
 import { localVariantKey } from './media-handler.ts';
-import { type NetworkOptions, createSafeFetcher } from './safe-fetch.ts';
+import { createSafeFetcher, type NetworkOptions } from './safe-fetch.ts';
 import { parseTransform, transformImage } from './transform.ts';
-import { DEFAULT_ALLOWED_HOSTS, checkRemoteUrl } from './url-policy.ts';
-import { createVariantService } from './variant-service.ts';
+import { checkRemoteUrl, DEFAULT_ALLOWED_HOSTS } from './url-policy.ts';
+import { createGate, createVariantService } from './variant-service.ts';
 
 export type ProxyImageOptions = {
   mediaDir: string;
@@ -32,7 +32,11 @@ const MAX_URL_LENGTH = 4096;
 
 /** Path of a source the app holds itself, or null for a remote source. */
 function localPath(raw: string, requestOrigin: string, publicOrigin?: string): string | null {
-  if (raw.startsWith('/') && !raw.startsWith('//') && !raw.startsWith('/\\')) return raw.split(/[?#]/)[0];
+  // Scheme-less, host-less values are paths of this app ("img/a.png" is taken from the root).
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(raw) && !/^[/\\]{2}/.test(raw)) {
+    const path = raw.split(/[?#]/)[0] ?? raw;
+    return path.startsWith('/') ? path : `/${path}`;
+  }
   try {
     const u = new URL(raw);
     if (u.origin === requestOrigin || (publicOrigin && u.origin === new URL(publicOrigin).origin)) return u.pathname;
@@ -46,12 +50,15 @@ export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request)
   const limits = withLimits(opts.limits);
   const policy = { allowedHosts: opts.allowedHosts?.length ? opts.allowedHosts : DEFAULT_ALLOWED_HOSTS };
   const fetchRemote = createSafeFetcher(policy, limits, opts.network);
-  const variants = createVariantService(opts.cacheDir, limits.maxConcurrentTransforms);
+  const variants = createVariantService(opts.cacheDir, { maxDiskBytes: limits.maxCacheBytes });
+  const transformGate = createGate(limits.maxConcurrentTransforms, limits.maxQueuedJobs);
+  const fetchGate = createGate(limits.maxConcurrentFetches, limits.maxQueuedJobs);
   const urlPolicy = { ...policy, allowAnyPort: opts.network?.allowAnyPort };
 
   return async (req) => {
     try {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return jsonError(405, 'method not allowed', { allow: 'GET, HEAD' });
+      if (req.method !== 'GET' && req.method !== 'HEAD')
+        return jsonError(405, 'method not allowed', { allow: 'GET, HEAD' });
       const url = new URL(req.url);
       const raw = url.searchParams.get('url');
       if (!raw) throw badRequest('url is required');
@@ -67,14 +74,18 @@ export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request)
         else throw notFound('not found');
         const parts = localVariantKey(src, p);
         const key = local.startsWith('/media/') ? cacheKey(...parts) : cacheKey('static', ...parts);
-        const produce = async () => transformImage(await readLocal(src, limits.maxSourceBytes), p, limits);
+        const produce = () =>
+          transformGate(async () => transformImage(await readLocal(src, limits.maxSourceBytes), p, limits));
         return await variants.serve(req, key, produce, vary);
       }
 
       // Re-checked before every cache lookup so narrowing the allowlist also stops cached hits.
       const target = checkRemoteUrl(raw.startsWith('//') ? `https:${raw}` : raw, urlPolicy);
       const key = cacheKey('remote-v1', target.href, p.width, p.height, p.format, p.quality);
-      const produce = async () => transformImage((await fetchRemote(target)).bytes, p, limits);
+      const produce = async () => {
+        const { bytes } = await fetchGate(() => fetchRemote(target));
+        return transformGate(() => transformImage(bytes, p, limits));
+      };
       return await variants.serve(req, key, produce, vary);
     } catch (err) {
       return errorResponse(err, opts.onError);

@@ -6,7 +6,7 @@ const ascii = (b: Uint8Array, start: number, end: number) => Buffer.from(b.subar
 
 function isAvif(b: Uint8Array): boolean {
   if (b.length < 16 || ascii(b, 4, 8) !== 'ftyp') return false;
-  const boxSize = Math.min(((b[0] << 24) | (b[1] << 16) | (b[2] << 8) | b[3]) >>> 0, b.length, 256);
+  const boxSize = Math.min(Buffer.from(b.buffer, b.byteOffset, 4).readUInt32BE(0), b.length, 256);
   // Major brand at 8..12, compatible brands from 16 on; "mif1" files often list avif only there.
   for (let off = 8; off + 4 <= boxSize; off += off === 8 ? 8 : 4) {
     const brand = ascii(b, off, off + 4);

@@ -2,7 +2,7 @@
 // /proxy-image. Sources are always untrusted bytes: sniffed first, pixel-capped before decoding,
 // and never enlarged.
 import sharp from 'sharp';
-import { HttpError, badRequest, tooLarge, undecodable, unsupported } from './errors.ts';
+import { badRequest, HttpError, tooLarge, undecodable, unsupported } from './errors.ts';
 import { type ImageLimits, QUALITY_RANGE } from './limits.ts';
 import { CONTENT_TYPES, type RasterFormat, sniffRaster } from './sniff.ts';
 

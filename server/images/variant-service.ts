@@ -1,6 +1,7 @@
 // Serves a transformed image by cache key: memory/disk hit → bytes (or 304), miss → produce once
-// (concurrent requests for the same key share one job; transforms are bounded by a semaphore).
+// (concurrent requests for the same key share one job). Callers bound their own stages with gates.
 import { type CacheBody, type CacheEntry, DiskCache, type DiskCacheOptions } from './disk-cache.ts';
+import { HttpError } from './errors.ts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -37,11 +38,15 @@ export function conditional(req: Request, entry: CacheEntry, body: () => Promise
   return body().then((b) => (b ? new Response(b as BodyInit, { headers: imageHeaders(entry, vary) }) : null));
 }
 
-function semaphore(max: number) {
+/** Bounded concurrency with a bounded queue: past `maxQueued` waiters, callers get a 503 at once. */
+export function createGate(max: number, maxQueued: number) {
   let active = 0;
   const waiting: Array<() => void> = [];
   return async <T>(job: () => Promise<T>): Promise<T> => {
-    if (active >= max) await new Promise<void>((r) => waiting.push(r));
+    if (active >= max) {
+      if (waiting.length >= maxQueued) throw new HttpError(503, 'image service is busy; retry shortly');
+      await new Promise<void>((r) => waiting.push(r));
+    }
     active++;
     try {
       return await job();
@@ -52,15 +57,14 @@ function semaphore(max: number) {
   };
 }
 
-export function createVariantService(cacheDir: string, maxConcurrent: number, cacheOptions?: DiskCacheOptions) {
+export function createVariantService(cacheDir: string, cacheOptions: DiskCacheOptions = {}) {
   const cache = new DiskCache(cacheDir, cacheOptions);
-  const gate = semaphore(maxConcurrent);
   const inflight = new Map<string, Promise<CacheEntry>>();
 
   function produceOnce(key: string, produce: () => Promise<Produced>): Promise<CacheEntry> {
     let job = inflight.get(key);
     if (!job) {
-      job = gate(produce)
+      job = produce()
         .then((out) => cache.put(key, out.data, out.contentType))
         .finally(() => inflight.delete(key));
       inflight.set(key, job);

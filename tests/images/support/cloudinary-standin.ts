@@ -1,0 +1,57 @@
+// A loopback HTTPS server that speaks the part of the Cloudinary upload API the adapter uses:
+// POST /v1_1/<cloud>/image/upload, multipart fields, SHA-1 request signature (SDK v2 scheme).
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:https';
+import type { AddressInfo } from 'node:net';
+
+export type ReceivedUpload = { path: string; fields: Record<string, string>; signatureValid: boolean };
+
+export function expectedSignature(fields: Record<string, string>, secret: string): string {
+  const toSign = Object.keys(fields)
+    .filter((k) => !['file', 'api_key', 'signature', 'resource_type', 'cloud_name'].includes(k) && fields[k] !== '')
+    .sort()
+    .map((k) => `${k}=${fields[k]}`.replace(/&/g, '%26'))
+    .join('&');
+  return createHash('sha1')
+    .update(toSign + secret)
+    .digest('hex');
+}
+
+export async function startCloudinaryStandIn(tls: { key: string; cert: string }, cloud: string, secret: string) {
+  const received: ReceivedUpload[] = [];
+  const assets = new Map<string, number>();
+  const server = createServer(tls, async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const form = await new Response(Buffer.concat(chunks), {
+      headers: { 'content-type': req.headers['content-type'] ?? '' },
+    }).formData();
+    const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
+    const signatureValid = fields.signature === expectedSignature(fields, secret);
+    received.push({ path: req.url ?? '', fields, signatureValid });
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    if (req.method !== 'POST' || req.url !== `/v1_1/${cloud}/image/upload`)
+      return json(404, { error: { message: 'no route' } });
+    if (!signatureValid) return json(401, { error: { message: 'Invalid Signature' } });
+    const publicId = fields.folder ? `${fields.folder}/${fields.public_id}` : (fields.public_id ?? 'random');
+    if (assets.has(publicId) && fields.overwrite !== '1') return json(200, { public_id: publicId, existing: true });
+    const version = (assets.get(publicId) ?? 1000) + 1;
+    assets.set(publicId, version);
+    json(200, {
+      public_id: publicId,
+      version,
+      width: 1080,
+      height: 1920,
+      format: 'png',
+      secure_url: `https://res.cloudinary.com/${cloud}/image/upload/v${version}/${publicId}.png`,
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    origin: `https://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    received,
+    assets,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
