@@ -1,9 +1,9 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createGraphQL } from './graphql/yoga.ts';
+import { bearerToken, errorResponse, json } from './http/respond.ts';
 import { adminRoutes } from './http/rest-admin.ts';
 import { publicRoutes } from './http/rest-public.ts';
-import { bearerToken, errorResponse, json } from './http/respond.ts';
 import { Router } from './http/router.ts';
 import type { ImageHost } from './images/host.ts';
 import type { Logger } from './log.ts';

@@ -66,7 +66,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       e.AIRTABLE_API_KEY && e.AIRTABLE_BASE_ID
         ? { apiKey: e.AIRTABLE_API_KEY, baseId: e.AIRTABLE_BASE_ID, endpointUrl: e.AIRTABLE_ENDPOINT_URL }
         : undefined,
-    proxyAllowedHosts: e.PROXY_ALLOWED_HOSTS?.split(',').map((h) => h.trim()).filter(Boolean),
+    proxyAllowedHosts: e.PROXY_ALLOWED_HOSTS?.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     publicUrl: e.PUBLIC_URL,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,

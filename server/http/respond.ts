@@ -24,7 +24,8 @@ const MAX_JSON_BYTES = 64 * 1024;
 /** Reads a JSON object body with a size cap; malformed or non-object bodies are a 400. */
 export async function readJson(request: Request): Promise<Record<string, unknown>> {
   const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('application/json')) throw new BadRequestError('Expected a JSON body (content-type: application/json)');
+  if (!type.includes('application/json'))
+    throw new BadRequestError('Expected a JSON body (content-type: application/json)');
   const text = await request.text();
   if (text.length > MAX_JSON_BYTES) throw new BadRequestError('JSON body is too large');
   let body: unknown;
@@ -33,7 +34,8 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   } catch {
     throw new BadRequestError('Malformed JSON body');
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('JSON body must be an object');
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new BadRequestError('JSON body must be an object');
   return body as Record<string, unknown>;
 }
 

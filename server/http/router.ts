@@ -1,6 +1,11 @@
 import type { ServiceContext } from '../services/context.ts';
 
-export type Handler = (request: Request, params: Record<string, string>, ctx: ServiceContext, url: URL) => Promise<Response>;
+export type Handler = (
+  request: Request,
+  params: Record<string, string>,
+  ctx: ServiceContext,
+  url: URL,
+) => Promise<Response>;
 type Route = { method: string; pattern: RegExp; keys: string[]; handler: Handler };
 
 /** A small method + path router; `:name` segments capture one path segment. */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { App, Prisma } from '../generated/prisma/client.ts';
+import { resolveCategoryName } from './categories.ts';
 import type { ServiceContext } from './context.ts';
 import { fromZod, NotFoundError } from './errors.ts';
 import { normalizeText } from './text.ts';
-import { APP_TYPES, HIDE, PLANNED, PLATFORMS, SORTS, type AppSort } from './vocabulary.ts';
-import { resolveCategoryName } from './categories.ts';
+import { APP_TYPES, type AppSort, HIDE, PLANNED, PLATFORMS, SORTS } from './vocabulary.ts';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 

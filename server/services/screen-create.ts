@@ -17,7 +17,10 @@ const optionalText = (max: number) =>
 
 // Messages are the ones the add-screen form shows (spec section 5).
 export const createScreenSchema = z.object({
-  appId: z.coerce.number({ message: 'Please select an app' }).int('Please select an app').min(1, 'Please select an app'),
+  appId: z.coerce
+    .number({ message: 'Please select an app' })
+    .int('Please select an app')
+    .min(1, 'Please select an app'),
   name: z.string({ message: 'Screen title is required' }).trim().min(1, 'Screen title is required').max(200),
   description: optionalText(2000),
   imageUrl: z
@@ -27,7 +30,11 @@ export const createScreenSchema = z.object({
     .refine((v) => /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''), 'Please enter a valid image URL'),
   altText: optionalText(500),
   flow: optionalText(100),
-  order: z.coerce.number({ message: 'order must be a number' }).int('order must be a whole number').min(0, 'order must be 0 or more').default(0),
+  order: z.coerce
+    .number({ message: 'order must be a number' })
+    .int('order must be a whole number')
+    .min(0, 'order must be 0 or more')
+    .default(0),
   tags: z
     .array(z.string().max(50))
     .max(30)

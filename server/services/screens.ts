@@ -80,7 +80,11 @@ export async function pageScreens(
   const first = checkPageSize(page.first);
   let afterId: number | undefined;
   if (page.after) {
-    afterId = Number(Buffer.from(page.after, 'base64url').toString('utf8').replace(/^screen:/, ''));
+    afterId = Number(
+      Buffer.from(page.after, 'base64url')
+        .toString('utf8')
+        .replace(/^screen:/, ''),
+    );
     if (!Number.isInteger(afterId) || afterId < 1) {
       throw new ValidationError([{ path: 'after', message: 'after is not a valid cursor' }]);
     }

@@ -26,10 +26,23 @@ export function appSearchText(app: AppText): string {
   );
 }
 
-type ScreenText = { name: string; description?: string | null; tags?: string[]; flow?: string | null; category?: string | null };
+type ScreenText = {
+  name: string;
+  description?: string | null;
+  tags?: string[];
+  flow?: string | null;
+  category?: string | null;
+};
 
 export function screenSearchText(screen: ScreenText, appText: string): string {
   return normalizeText(
-    [screen.name, screen.description ?? '', ...(screen.tags ?? []), screen.flow ?? '', screen.category ?? '', appText].join(' '),
+    [
+      screen.name,
+      screen.description ?? '',
+      ...(screen.tags ?? []),
+      screen.flow ?? '',
+      screen.category ?? '',
+      appText,
+    ].join(' '),
   );
 }

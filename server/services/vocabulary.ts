@@ -9,8 +9,20 @@ export const ALL_CATEGORY = 'Todos';
 
 /** International and future apps that are planned whatever their record says (spec section 4). */
 export const PLANNED_APP_NAMES = [
-  'GOV.UK', 'Kela', 'Suomi.fi', 'Kanta', 'Eesti.ee', 'e-Residency', 'Smart-ID', 'Autenticação Gov',
-  'SNS 24', 'IRISbox', 'my eBox', 'NHS', 'MEI', 'Zona Azul Digital Recife',
+  'GOV.UK',
+  'Kela',
+  'Suomi.fi',
+  'Kanta',
+  'Eesti.ee',
+  'e-Residency',
+  'Smart-ID',
+  'Autenticação Gov',
+  'SNS 24',
+  'IRISbox',
+  'my eBox',
+  'NHS',
+  'MEI',
+  'Zona Azul Digital Recife',
 ];
 const plannedNames = new Set(PLANNED_APP_NAMES.map(normalizeText));
 
@@ -22,16 +34,28 @@ export function isPlanned(app: { name: string; status?: string | null; categorie
 
 /** English names, so search works in both languages. */
 export const CATEGORY_EN: Record<string, string> = {
-  Todos: 'All', Finanças: 'Finance', Trabalho: 'Work', Saúde: 'Health', Cidadania: 'Citizenship',
-  Portal: 'Portal', Logística: 'Logistics', Mobilidade: 'Mobility', Planejado: 'Planned',
+  Todos: 'All',
+  Finanças: 'Finance',
+  Trabalho: 'Work',
+  Saúde: 'Health',
+  Cidadania: 'Citizenship',
+  Portal: 'Portal',
+  Logística: 'Logistics',
+  Mobilidade: 'Mobility',
+  Planejado: 'Planned',
 };
 
 export const TYPE_WORDS: Record<string, string> = {
-  Federal: 'federal', State: 'state estadual', Municipal: 'municipal',
+  Federal: 'federal',
+  State: 'state estadual',
+  Municipal: 'municipal',
 };
 
 export const PLATFORM_WORDS: Record<string, string> = {
-  iOS: 'ios', Android: 'android', Web: 'web', CrossPlatform: 'cross-platform multiplataforma',
+  iOS: 'ios',
+  Android: 'android',
+  Web: 'web',
+  CrossPlatform: 'cross-platform multiplataforma',
 };
 
 export const PLATFORMS = ['iOS', 'Android', 'Web', 'CrossPlatform'] as const;

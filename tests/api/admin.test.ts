@@ -31,11 +31,21 @@ const call = async (method: string, path: string, body?: unknown, token?: string
   });
   return { status: res.status, body: (await res.json()) as any };
 };
-const login = async () => (await call('POST', '/api/admin/login', { username: 'admin', password: 'correct horse battery' })).body.token as string;
+const login = async () =>
+  (await call('POST', '/api/admin/login', { username: 'admin', password: 'correct horse battery' })).body
+    .token as string;
 
 const screenPayload = (airtableId: string) => ({
-  appId, name: 'Pix', description: 'Transferência', imageUrl: 'https://example.org/pix.png', altText: 'Tela Pix',
-  flow: 'Pagamentos', order: 2, tags: [' form ', 'button', 'form', ''], category: 'Finanças', airtableId,
+  appId,
+  name: 'Pix',
+  description: 'Transferência',
+  imageUrl: 'https://example.org/pix.png',
+  altText: 'Tela Pix',
+  flow: 'Pagamentos',
+  order: 2,
+  tags: [' form ', 'button', 'form', ''],
+  category: 'Finanças',
+  airtableId,
 });
 
 describe('admin sign-in', () => {
@@ -60,7 +70,10 @@ describe('admin sign-in', () => {
 
   it('verifies a token and revokes it on logout', async () => {
     const token = await login();
-    expect(await call('GET', '/api/admin/verify', undefined, token)).toEqual({ status: 200, body: { ok: true, username: 'admin' } });
+    expect(await call('GET', '/api/admin/verify', undefined, token)).toEqual({
+      status: 200,
+      body: { ok: true, username: 'admin' },
+    });
     expect((await call('GET', '/api/admin/verify')).status).toBe(401);
     expect((await call('GET', '/api/admin/verify', undefined, 'forged-token')).status).toBe(401);
     expect((await call('POST', '/api/admin/logout', undefined, token)).status).toBe(200);
@@ -91,7 +104,12 @@ describe('admin-only operations need a valid token', () => {
 
   it('POST /api/screens validates with the form messages', async () => {
     const token = await login();
-    const res = await call('POST', '/api/screens', { appId: 0, name: ' ', imageUrl: 'not a url', airtableId: '', order: -1 }, token);
+    const res = await call(
+      'POST',
+      '/api/screens',
+      { appId: 0, name: ' ', imageUrl: 'not a url', airtableId: '', order: -1 },
+      token,
+    );
     expect(res.status).toBe(400);
     expect(res.body.issues).toEqual([
       { path: 'appId', message: 'Please select an app' },
@@ -108,22 +126,42 @@ describe('admin-only operations need a valid token', () => {
     const m = `mutation C($input: CreateScreenInput!) { createScreen(input: $input) { __typename
       ... on CreateScreenSuccess { data { name flow } } ... on ValidationError { issues { path message } } } }`;
     const anon = await srv.gql(m, { input: screenPayload('recGQL') });
-    expect(anon.body.errors[0]).toMatchObject({ message: 'Admin authentication required', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(anon.body.errors[0]).toMatchObject({
+      message: 'Admin authentication required',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     const status = await srv.gql('{ imageHostStatus { configured cloudName name } }');
     expect(status.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const token = await login();
     const ok = await srv.gql(m, { input: screenPayload('recGQL') }, token);
-    expect(ok.body.data.createScreen).toEqual({ __typename: 'CreateScreenSuccess', data: { name: 'Pix', flow: 'Pagamentos' } });
-    const asAdmin = await srv.gql('{ imageHostStatus { configured cloudName name } viewer { username } }', undefined, token);
-    expect(asAdmin.body.data).toEqual({ imageHostStatus: { configured: true, cloudName: 'local', name: 'local' }, viewer: { username: 'admin' } });
+    expect(ok.body.data.createScreen).toEqual({
+      __typename: 'CreateScreenSuccess',
+      data: { name: 'Pix', flow: 'Pagamentos' },
+    });
+    const asAdmin = await srv.gql(
+      '{ imageHostStatus { configured cloudName name } viewer { username } }',
+      undefined,
+      token,
+    );
+    expect(asAdmin.body.data).toEqual({
+      imageHostStatus: { configured: true, cloudName: 'local', name: 'local' },
+      viewer: { username: 'admin' },
+    });
     expect((await call('GET', '/api/cloudinary/status')).status).toBe(401);
-    expect((await call('GET', '/api/cloudinary/status', undefined, token)).body).toEqual({ configured: true, cloudName: 'local', name: 'local' });
+    expect((await call('GET', '/api/cloudinary/status', undefined, token)).body).toEqual({
+      configured: true,
+      cloudName: 'local',
+      name: 'local',
+    });
   });
 
   it('GraphQL login and logout', async () => {
     const m = `mutation L($u: String!, $p: String!) { login(username: $u, password: $p) { __typename
       ... on LoginSuccess { data { token username } } ... on Error { message } } }`;
-    expect((await srv.gql(m, { u: 'admin', p: 'bad' })).body.data.login).toEqual({ __typename: 'InvalidCredentialsError', message: 'Invalid credentials' });
+    expect((await srv.gql(m, { u: 'admin', p: 'bad' })).body.data.login).toEqual({
+      __typename: 'InvalidCredentialsError',
+      message: 'Invalid credentials',
+    });
     const { token } = (await srv.gql(m, { u: 'admin', p: 'correct horse battery' })).body.data.login.data;
     expect((await srv.gql('mutation { logout }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     expect((await srv.gql('mutation { logout }', undefined, token)).body.data).toEqual({ logout: true });
@@ -147,9 +185,17 @@ describe('malformed requests are 4xx, never 5xx', () => {
   });
 
   it('newsletter REST: 201, 409 duplicate, 400 invalid, count', async () => {
-    const ok = await call('POST', '/api/newsletter/subscribe', { email: 'rest@example.com.br', language: 'pt', name: '' });
+    const ok = await call('POST', '/api/newsletter/subscribe', {
+      email: 'rest@example.com.br',
+      language: 'pt',
+      name: '',
+    });
     expect(ok).toEqual({ status: 201, body: { message: 'Subscribed', subscriberCount: 1 } });
-    const dup = await call('POST', '/api/newsletter/subscribe', { email: 'REST@example.com.br', language: 'pt', name: '' });
+    const dup = await call('POST', '/api/newsletter/subscribe', {
+      email: 'REST@example.com.br',
+      language: 'pt',
+      name: '',
+    });
     expect(dup).toEqual({ status: 409, body: { message: 'Already subscribed: this email is already subscribed' } });
     const bad = await call('POST', '/api/newsletter/subscribe', { email: 'x@y', language: 'fr' });
     expect(bad.status).toBe(400);

@@ -76,7 +76,10 @@ describe('GraphQL queries', () => {
     const { body } = await srv.gql(`{ categories { name nameEn hidden } tags(limit: 2) { name count }
       stats { apps screens tags categories } newsletter { subscriberCount } viewer { username } }`);
     expect(body.data.categories[3]).toEqual({ name: 'Saúde', nameEn: 'Health', hidden: false });
-    expect(body.data.tags).toEqual([{ name: 'card', count: 3 }, { name: 'button', count: 2 }]);
+    expect(body.data.tags).toEqual([
+      { name: 'card', count: 3 },
+      { name: 'button', count: 2 },
+    ]);
     expect(body.data.stats).toEqual({ apps: 4, screens: 7, tags: 9, categories: 8 });
     expect(body.data.newsletter.subscriberCount).toBe(0);
     expect(body.data.viewer).toBeNull();
@@ -106,7 +109,10 @@ describe('GraphQL mutations', () => {
     const ok = (await srv.gql(subscribe, { email: 'Ana@Example.org', language: 'en' })).body.data.subscribeNewsletter;
     expect(ok).toEqual({ __typename: 'SubscribeNewsletterSuccess', data: { subscriberCount: 1 } });
     const dup = (await srv.gql(subscribe, { email: 'ana@example.org' })).body.data.subscribeNewsletter;
-    expect(dup).toEqual({ __typename: 'AlreadySubscribedError', message: 'Already subscribed: this email is already subscribed' });
+    expect(dup).toEqual({
+      __typename: 'AlreadySubscribedError',
+      message: 'Already subscribed: this email is already subscribed',
+    });
   });
 
   it('returns the spec validation messages as ValidationError', async () => {
@@ -125,7 +131,10 @@ describe('GraphQL mutations', () => {
 
   it('recordAppView is public and counts real views', async () => {
     const m = `mutation V($k: String!) { recordAppView(idOrSlug: $k) { __typename ... on RecordAppViewSuccess { data } ... on NotFoundError { message } } }`;
-    expect((await srv.gql(m, { k: 'caixa-tem' })).body.data.recordAppView).toEqual({ __typename: 'RecordAppViewSuccess', data: 1 });
+    expect((await srv.gql(m, { k: 'caixa-tem' })).body.data.recordAppView).toEqual({
+      __typename: 'RecordAppViewSuccess',
+      data: 1,
+    });
     expect((await srv.gql(m, { k: 'nope' })).body.data.recordAppView.__typename).toBe('NotFoundError');
   });
 });

@@ -29,8 +29,13 @@ describe('GET /api/apps', () => {
     expect(type).toContain('application/json');
     expect(Array.isArray(body)).toBe(true);
     expect(names(body)).toEqual([
-      'Caixa Tem', 'Carteira de Trabalho Digital', 'Meu SUS Digital', 'Poupatempo SP',
-      'Agenda Recife', 'Cidade Futura', 'NHS',
+      'Caixa Tem',
+      'Carteira de Trabalho Digital',
+      'Meu SUS Digital',
+      'Poupatempo SP',
+      'Agenda Recife',
+      'Cidade Futura',
+      'NHS',
     ]);
   });
 
@@ -38,10 +43,20 @@ describe('GET /api/apps', () => {
     const { body } = await get('/api/apps');
     const sus = body.find((a: any) => a.slug === 'meu-sus-digital');
     expect(sus).toMatchObject({
-      name: 'Meu SUS Digital', type: 'Federal', platform: 'Android', category: 'Saúde', categories: ['Saúde'],
-      country: 'Brasil', status: null, planned: false, url: 'https://www.gov.br/saude', screenCount: 4,
+      name: 'Meu SUS Digital',
+      type: 'Federal',
+      platform: 'Android',
+      category: 'Saúde',
+      categories: ['Saúde'],
+      country: 'Brasil',
+      status: null,
+      planned: false,
+      url: 'https://www.gov.br/saude',
+      screenCount: 4,
     });
-    expect(Object.keys(sus)).toEqual(expect.arrayContaining(['id', 'logo', 'cloudinaryLogo', 'appInfo', 'language', 'updatedAt']));
+    expect(Object.keys(sus)).toEqual(
+      expect.arrayContaining(['id', 'logo', 'cloudinaryLogo', 'appInfo', 'language', 'updatedAt']),
+    );
     expect(body.find((a: any) => a.name === 'Caixa Tem').platform).toBe('Cross-platform');
   });
 
@@ -82,10 +97,16 @@ describe('GET /api/apps', () => {
 
   it('sorts by latest update, real screen counts and real views', async () => {
     expect(names((await get('/api/apps?sort=latest')).body).slice(0, 4)).toEqual([
-      'Carteira de Trabalho Digital', 'Poupatempo SP', 'Meu SUS Digital', 'Caixa Tem',
+      'Carteira de Trabalho Digital',
+      'Poupatempo SP',
+      'Meu SUS Digital',
+      'Caixa Tem',
     ]);
     expect(names((await get('/api/apps?sort=screens')).body).slice(0, 4)).toEqual([
-      'Meu SUS Digital', 'Carteira de Trabalho Digital', 'Caixa Tem', 'Poupatempo SP',
+      'Meu SUS Digital',
+      'Carteira de Trabalho Digital',
+      'Caixa Tem',
+      'Poupatempo SP',
     ]);
     for (let i = 0; i < 3; i++) await fetch(`${srv.base}/api/apps/poupatempo-sp/views`, { method: 'POST' });
     const view = await fetch(`${srv.base}/api/apps/caixa-tem/views`, { method: 'POST' });
@@ -126,11 +147,26 @@ describe('GET /api/apps/{idOrSlug} and its screens', () => {
   it('orders screens by flow alphabetically with Other last, then by order', async () => {
     const { body } = await get('/api/apps/meu-sus-digital/screens?timestamp=1');
     expect(body.map((s: any) => `${s.flow}:${s.name}`)).toEqual([
-      'Início:Início', 'Vacinas:Certificado', 'Vacinas:Carteira de vacinação', 'Other:Ajuda',
+      'Início:Início',
+      'Vacinas:Certificado',
+      'Vacinas:Carteira de vacinação',
+      'Other:Ajuda',
     ]);
-    expect(Object.keys(body[0])).toEqual(expect.arrayContaining([
-      'id', 'airtableId', 'appId', 'name', 'description', 'altText', 'imageUrl', 'cloudinaryUrl', 'tags', 'flow', 'order',
-    ]));
+    expect(Object.keys(body[0])).toEqual(
+      expect.arrayContaining([
+        'id',
+        'airtableId',
+        'appId',
+        'name',
+        'description',
+        'altText',
+        'imageUrl',
+        'cloudinaryUrl',
+        'tags',
+        'flow',
+        'order',
+      ]),
+    );
   });
 });
 

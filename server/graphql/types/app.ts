@@ -1,7 +1,7 @@
 import type { Screen } from '../../generated/prisma/client.ts';
 import { findApp, listApps } from '../../services/apps.ts';
-import { NotFoundError } from '../../services/errors.ts';
 import { categoryNameEn } from '../../services/categories.ts';
+import { NotFoundError } from '../../services/errors.ts';
 import { compareScreens } from '../../services/screens.ts';
 import { APP_TYPES, PLATFORMS, SORTS } from '../../services/vocabulary.ts';
 import { builder } from '../builder.ts';

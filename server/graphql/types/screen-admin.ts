@@ -35,7 +35,11 @@ builder.mutationFields((t) => ({
   recordAppView: t.int({
     description: 'Public: counts one view of an app page; returns the new count (drives the "views" sort).',
     skipTypeScopes: true,
-    errors: { types: [NotFoundError], union: { name: 'RecordAppViewResult' }, result: { name: 'RecordAppViewSuccess' } },
+    errors: {
+      types: [NotFoundError],
+      union: { name: 'RecordAppViewResult' },
+      result: { name: 'RecordAppViewSuccess' },
+    },
     args: { idOrSlug: t.arg.string({ required: true, validate: { maxLength: 200 } }) },
     resolve: (_root, args, ctx) => recordAppView(ctx, args.idOrSlug),
   }),

@@ -13,7 +13,10 @@ export const ScreenNode = builder.prismaNode('Screen', {
     altText: t.exposeString('altText', { nullable: true }),
     imageUrl: t.exposeString('imageUrl'),
     cloudinaryUrl: t.exposeString('cloudinaryUrl', { nullable: true }),
-    src: t.string({ description: 'Hosted image when migrated, else the original.', resolve: (s) => s.cloudinaryUrl ?? s.imageUrl }),
+    src: t.string({
+      description: 'Hosted image when migrated, else the original.',
+      resolve: (s) => s.cloudinaryUrl ?? s.imageUrl,
+    }),
     tags: t.exposeStringList('tags'),
     flow: t.exposeString('flow'),
     order: t.exposeInt('order'),
