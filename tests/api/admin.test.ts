@@ -1,27 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ensureAdminUser } from '../../server/services/auth.ts';
-import { testDatabase } from '../support/db.ts';
-import { seedFixture } from '../support/fixtures.ts';
-import { startTestServer } from '../support/server.ts';
+import { useSeededApi } from '../support/harness.ts';
 
-let db: Awaited<ReturnType<typeof testDatabase>>;
-let srv: Awaited<ReturnType<typeof startTestServer>>;
-let appId: number;
-
-beforeAll(async () => {
-  db = await testDatabase();
-  const apps = await seedFixture(db.prisma);
-  appId = apps.find((a) => a.name === 'Caixa Tem')!.id;
-  await ensureAdminUser(db.prisma, 'admin', 'correct horse battery');
-  srv = await startTestServer(db.prisma);
-});
-afterAll(async () => {
-  await srv?.close();
-  await db?.close();
-});
+const h = useSeededApi((db) => ensureAdminUser(db, 'admin', 'correct horse battery'));
+const appId = () => h.apps.find((a) => a.name === 'Caixa Tem')!.id;
 
 const call = async (method: string, path: string, body?: unknown, token?: string, raw?: string) => {
-  const res = await fetch(srv.base + path, {
+  const res = await fetch(h.srv.base + path, {
     method,
     headers: {
       ...(body !== undefined || raw !== undefined ? { 'content-type': 'application/json' } : {}),
@@ -36,7 +21,7 @@ const login = async () =>
     .token as string;
 
 const screenPayload = (airtableId: string) => ({
-  appId,
+  appId: appId(),
   name: 'Pix',
   description: 'Transferência',
   imageUrl: 'https://example.org/pix.png',
@@ -50,11 +35,11 @@ const screenPayload = (airtableId: string) => ({
 
 describe('admin sign-in', () => {
   it('stores only a hash of the password and of the token', async () => {
-    const user = await db.prisma.adminUser.findUniqueOrThrow({ where: { username: 'admin' } });
+    const user = await h.db.prisma.adminUser.findUniqueOrThrow({ where: { username: 'admin' } });
     expect(user.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
     const token = await login();
     expect(token).toMatch(/^[\w-]{43}$/);
-    const sessions = await db.prisma.adminSession.findMany();
+    const sessions = await h.db.prisma.adminSession.findMany();
     expect(sessions.some((s) => s.tokenHash.includes(token))).toBe(false);
   });
 
@@ -82,7 +67,7 @@ describe('admin sign-in', () => {
 
   it('refuses expired sessions', async () => {
     const token = await login();
-    await db.prisma.adminSession.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
+    await h.db.prisma.adminSession.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await call('GET', '/api/admin/verify', undefined, token)).status).toBe(401);
   });
 });
@@ -91,11 +76,17 @@ describe('admin-only operations need a valid token', () => {
   it('POST /api/screens: 401 without a token, 201 with one, 409 on a duplicate airtableId', async () => {
     const anon = await call('POST', '/api/screens', screenPayload('recNEW1'));
     expect(anon).toEqual({ status: 401, body: { message: 'Admin authentication required' } });
-    expect(await db.prisma.screen.count({ where: { airtableId: 'recNEW1' } })).toBe(0);
+    expect(await h.db.prisma.screen.count({ where: { airtableId: 'recNEW1' } })).toBe(0);
     const token = await login();
     const created = await call('POST', '/api/screens', screenPayload('recNEW1'), token);
     expect(created.status).toBe(201);
-    expect(created.body).toMatchObject({ name: 'Pix', flow: 'Pagamentos', order: 2, tags: ['form', 'button'], appId });
+    expect(created.body).toMatchObject({
+      name: 'Pix',
+      flow: 'Pagamentos',
+      order: 2,
+      tags: ['form', 'button'],
+      appId: appId(),
+    });
     const app = (await call('GET', '/api/apps/caixa-tem')).body;
     expect(app.screenCount).toBe(2);
     expect((await call('GET', '/api/apps?search=transferencia')).body.map((a: any) => a.name)).toEqual(['Caixa Tem']);
@@ -125,20 +116,20 @@ describe('admin-only operations need a valid token', () => {
   it('GraphQL createScreen and imageHostStatus are refused without the admin scope', async () => {
     const m = `mutation C($input: CreateScreenInput!) { createScreen(input: $input) { __typename
       ... on CreateScreenSuccess { data { name flow } } ... on ValidationError { issues { path message } } } }`;
-    const anon = await srv.gql(m, { input: screenPayload('recGQL') });
+    const anon = await h.srv.gql(m, { input: screenPayload('recGQL') });
     expect(anon.body.errors[0]).toMatchObject({
       message: 'Admin authentication required',
       extensions: { code: 'UNAUTHENTICATED' },
     });
-    const status = await srv.gql('{ imageHostStatus { configured cloudName name } }');
+    const status = await h.srv.gql('{ imageHostStatus { configured cloudName name } }');
     expect(status.body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
     const token = await login();
-    const ok = await srv.gql(m, { input: screenPayload('recGQL') }, token);
+    const ok = await h.srv.gql(m, { input: screenPayload('recGQL') }, token);
     expect(ok.body.data.createScreen).toEqual({
       __typename: 'CreateScreenSuccess',
       data: { name: 'Pix', flow: 'Pagamentos' },
     });
-    const asAdmin = await srv.gql(
+    const asAdmin = await h.srv.gql(
       '{ imageHostStatus { configured cloudName name } viewer { username } }',
       undefined,
       token,
@@ -158,14 +149,14 @@ describe('admin-only operations need a valid token', () => {
   it('GraphQL login and logout', async () => {
     const m = `mutation L($u: String!, $p: String!) { login(username: $u, password: $p) { __typename
       ... on LoginSuccess { data { token username } } ... on Error { message } } }`;
-    expect((await srv.gql(m, { u: 'admin', p: 'bad' })).body.data.login).toEqual({
+    expect((await h.srv.gql(m, { u: 'admin', p: 'bad' })).body.data.login).toEqual({
       __typename: 'InvalidCredentialsError',
       message: 'Invalid credentials',
     });
-    const { token } = (await srv.gql(m, { u: 'admin', p: 'correct horse battery' })).body.data.login.data;
-    expect((await srv.gql('mutation { logout }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
-    expect((await srv.gql('mutation { logout }', undefined, token)).body.data).toEqual({ logout: true });
-    expect((await srv.gql('{ viewer { username } }', undefined, token)).body.data.viewer).toBeNull();
+    const { token } = (await h.srv.gql(m, { u: 'admin', p: 'correct horse battery' })).body.data.login.data;
+    expect((await h.srv.gql('mutation { logout }')).body.errors[0].extensions.code).toBe('UNAUTHENTICATED');
+    expect((await h.srv.gql('mutation { logout }', undefined, token)).body.data).toEqual({ logout: true });
+    expect((await h.srv.gql('{ viewer { username } }', undefined, token)).body.data.viewer).toBeNull();
   });
 });
 
@@ -179,9 +170,9 @@ describe('malformed requests are 4xx, never 5xx', () => {
     }
     const screen = await call('POST', '/api/screens', undefined, token, '{bad');
     expect(screen).toEqual({ status: 400, body: { message: 'Malformed JSON body' } });
-    const plain = await fetch(`${srv.base}/api/admin/login`, { method: 'POST', body: 'username=admin' });
+    const plain = await fetch(`${h.srv.base}/api/admin/login`, { method: 'POST', body: 'username=admin' });
     expect(plain.status).toBe(400);
-    expect(srv.errors).toEqual([]);
+    expect(h.srv.errors).toEqual([]);
   });
 
   it('newsletter REST: 201, 409 duplicate, 400 invalid, count', async () => {

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase } from '../support/db.ts';
-import { seedFixture } from '../support/fixtures.ts';
-import { startTestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededApi } from '../support/harness.ts';
 
-let db: Awaited<ReturnType<typeof testDatabase>>;
-let srv: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  db = await testDatabase();
-  await seedFixture(db.prisma);
-  srv = await startTestServer(db.prisma);
-});
-afterAll(async () => {
-  await srv?.close();
-  await db?.close();
-});
+const h = useSeededApi();
 
 describe('GraphQL queries', () => {
   it('apps(filter, sort) applies the same rules as REST', async () => {
-    const { body } = await srv.gql(
+    const { body } = await h.srv.gql(
       `query Apps($filter: AppFilter, $sort: AppSort) { apps(filter: $filter, sort: $sort) { name planned status } }`,
       { filter: { search: 'saude' }, sort: 'latest' },
     );
@@ -32,48 +19,48 @@ describe('GraphQL queries', () => {
   it('app(idOrSlug) resolves slug, numeric id and relay node, with screens ordered by flow', async () => {
     const q = `query App($k: String!) { app(idOrSlug: $k) { id dbId name slug categoriesEn firstScreen { name }
       screens { name flow app { name } } } }`;
-    const bySlug = (await srv.gql(q, { k: 'meu-sus-digital' })).body.data.app;
+    const bySlug = (await h.srv.gql(q, { k: 'meu-sus-digital' })).body.data.app;
     expect(bySlug.screens.map((s: any) => s.name)).toEqual(['Início', 'Certificado', 'Carteira de vacinação', 'Ajuda']);
     expect(bySlug.firstScreen).toEqual({ name: 'Início' });
     expect(bySlug.categoriesEn).toEqual(['Health']);
-    expect((await srv.gql(q, { k: String(bySlug.dbId) })).body.data.app.id).toBe(bySlug.id);
-    const node = await srv.gql(`query N($id: ID!) { node(id: $id) { ... on App { name } } }`, { id: bySlug.id });
+    expect((await h.srv.gql(q, { k: String(bySlug.dbId) })).body.data.app.id).toBe(bySlug.id);
+    const node = await h.srv.gql(`query N($id: ID!) { node(id: $id) { ... on App { name } } }`, { id: bySlug.id });
     expect(node.body.data.node).toEqual({ name: 'Meu SUS Digital' });
-    expect((await srv.gql(q, { k: 'sistema-oculto' })).body.data.app).toBeNull();
-    expect((await srv.gql(q, { k: 'nope' })).body).toEqual({ data: { app: null } });
+    expect((await h.srv.gql(q, { k: 'sistema-oculto' })).body.data.app).toBeNull();
+    expect((await h.srv.gql(q, { k: 'nope' })).body).toEqual({ data: { app: null } });
   });
 
   it('screens is a cursor connection with totalCount, excluding planned and Hide apps', async () => {
     const q = `query S($first: Int, $after: String, $filter: ScreenFilter) {
       screens(first: $first, after: $after, filter: $filter) { totalCount pageInfo { hasNextPage endCursor }
       edges { cursor node { name app { name } } } } }`;
-    const page1 = (await srv.gql(q, { first: 4 })).body.data.screens;
+    const page1 = (await h.srv.gql(q, { first: 4 })).body.data.screens;
     expect(page1.totalCount).toBe(7);
     expect(page1.edges).toHaveLength(4);
     expect(page1.pageInfo.hasNextPage).toBe(true);
-    const page2 = (await srv.gql(q, { first: 4, after: page1.pageInfo.endCursor })).body.data.screens;
+    const page2 = (await h.srv.gql(q, { first: 4, after: page1.pageInfo.endCursor })).body.data.screens;
     expect(page2.edges).toHaveLength(3);
     expect(page2.pageInfo.hasNextPage).toBe(false);
     const seen = [...page1.edges, ...page2.edges].map((e: any) => e.node.name);
     expect(new Set(seen).size).toBe(7);
-    const filtered = (await srv.gql(q, { filter: { tags: ['card'], search: 'saúde' } })).body.data.screens;
+    const filtered = (await h.srv.gql(q, { filter: { tags: ['card'], search: 'saúde' } })).body.data.screens;
     expect(filtered.totalCount).toBe(2);
   });
 
   it('rejects out-of-range first with a clear message, not a 5xx', async () => {
     for (const first of [0, 101]) {
-      const res = await srv.gql(`{ screens(first: ${first}) { totalCount edges { node { name } } } }`);
+      const res = await h.srv.gql(`{ screens(first: ${first}) { totalCount edges { node { name } } } }`);
       expect(res.status).toBe(200);
       expect(res.body.errors?.[0]?.message).toMatch(/first must be an integer between 1 and 100/);
       expect(res.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     }
-    const negative = await srv.gql('{ screens(first: -1) { totalCount } }');
+    const negative = await h.srv.gql('{ screens(first: -1) { totalCount } }');
     expect(negative.body.errors?.[0]?.message).toMatch(/"first" must be a non-negative integer/);
-    expect(srv.errors).toEqual([]);
+    expect(h.srv.errors).toEqual([]);
   });
 
   it('categories, tags, stats and newsletter count', async () => {
-    const { body } = await srv.gql(`{ categories { name nameEn hidden } tags(limit: 2) { name count }
+    const { body } = await h.srv.gql(`{ categories { name nameEn hidden } tags(limit: 2) { name count }
       stats { apps screens tags categories } newsletter { subscriberCount } viewer { username } }`);
     expect(body.data.categories[3]).toEqual({ name: 'Saúde', nameEn: 'Health', hidden: false });
     expect(body.data.tags).toEqual([
@@ -88,7 +75,7 @@ describe('GraphQL queries', () => {
   it('masks unexpected errors and reports syntax errors as 4xx', async () => {
     // GraphQL over HTTP: clients that accept application/graphql-response+json get real 4xx codes.
     const post = (body: string) =>
-      srv.app.yoga.fetch('http://test/graphql', {
+      h.srv.app.yoga.fetch('http://test/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
         body,
@@ -106,9 +93,9 @@ describe('GraphQL mutations', () => {
     ... on ValidationError { issues { path message } } } }`;
 
   it('subscribes, then reports a duplicate as AlreadySubscribedError', async () => {
-    const ok = (await srv.gql(subscribe, { email: 'Ana@Example.org', language: 'en' })).body.data.subscribeNewsletter;
+    const ok = (await h.srv.gql(subscribe, { email: 'Ana@Example.org', language: 'en' })).body.data.subscribeNewsletter;
     expect(ok).toEqual({ __typename: 'SubscribeNewsletterSuccess', data: { subscriberCount: 1 } });
-    const dup = (await srv.gql(subscribe, { email: 'ana@example.org' })).body.data.subscribeNewsletter;
+    const dup = (await h.srv.gql(subscribe, { email: 'ana@example.org' })).body.data.subscribeNewsletter;
     expect(dup).toEqual({
       __typename: 'AlreadySubscribedError',
       message: 'Already subscribed: this email is already subscribed',
@@ -123,7 +110,7 @@ describe('GraphQL mutations', () => {
       [`${'a'.repeat(95)}@x.com.br`, 'Email address is too long (max 100 characters)'],
     ];
     for (const [email, message] of cases) {
-      const r = (await srv.gql(subscribe, { email })).body.data.subscribeNewsletter;
+      const r = (await h.srv.gql(subscribe, { email })).body.data.subscribeNewsletter;
       expect(r.__typename, email).toBe('ValidationError');
       expect(r.message, email).toBe(message);
     }
@@ -131,10 +118,10 @@ describe('GraphQL mutations', () => {
 
   it('recordAppView is public and counts real views', async () => {
     const m = `mutation V($k: String!) { recordAppView(idOrSlug: $k) { __typename ... on RecordAppViewSuccess { data } ... on NotFoundError { message } } }`;
-    expect((await srv.gql(m, { k: 'caixa-tem' })).body.data.recordAppView).toEqual({
+    expect((await h.srv.gql(m, { k: 'caixa-tem' })).body.data.recordAppView).toEqual({
       __typename: 'RecordAppViewSuccess',
       data: 1,
     });
-    expect((await srv.gql(m, { k: 'nope' })).body.data.recordAppView.__typename).toBe('NotFoundError');
+    expect((await h.srv.gql(m, { k: 'nope' })).body.data.recordAppView.__typename).toBe('NotFoundError');
   });
 });

@@ -1,23 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabase } from '../support/db.ts';
-import { seedFixture } from '../support/fixtures.ts';
-import { startTestServer } from '../support/server.ts';
+import { describe, expect, it } from 'vitest';
+import { useSeededApi } from '../support/harness.ts';
 
-let db: Awaited<ReturnType<typeof testDatabase>>;
-let srv: Awaited<ReturnType<typeof startTestServer>>;
-
-beforeAll(async () => {
-  db = await testDatabase();
-  await seedFixture(db.prisma);
-  srv = await startTestServer(db.prisma);
-});
-afterAll(async () => {
-  await srv?.close();
-  await db?.close();
-});
+const h = useSeededApi();
 
 const get = async (path: string) => {
-  const res = await fetch(srv.base + path);
+  const res = await fetch(h.srv.base + path);
   return { status: res.status, type: res.headers.get('content-type'), body: (await res.json()) as any };
 };
 const names = (apps: { name: string }[]) => apps.map((a) => a.name);
@@ -108,8 +95,8 @@ describe('GET /api/apps', () => {
       'Caixa Tem',
       'Poupatempo SP',
     ]);
-    for (let i = 0; i < 3; i++) await fetch(`${srv.base}/api/apps/poupatempo-sp/views`, { method: 'POST' });
-    const view = await fetch(`${srv.base}/api/apps/caixa-tem/views`, { method: 'POST' });
+    for (let i = 0; i < 3; i++) await fetch(`${h.srv.base}/api/apps/poupatempo-sp/views`, { method: 'POST' });
+    const view = await fetch(`${h.srv.base}/api/apps/caixa-tem/views`, { method: 'POST' });
     expect(await view.json()).toEqual({ viewCount: 1 });
     const byViews = (await get('/api/apps?sort=views')).body;
     expect(names(byViews).slice(0, 3)).toEqual(['Poupatempo SP', 'Caixa Tem', 'Carteira de Trabalho Digital']);
@@ -216,7 +203,7 @@ describe('catalogue reads', () => {
 
   it('unknown API paths and methods answer JSON 404/405', async () => {
     expect((await get('/api/nothing')).status).toBe(404);
-    const res = await fetch(`${srv.base}/api/apps`, { method: 'DELETE' });
+    const res = await fetch(`${h.srv.base}/api/apps`, { method: 'DELETE' });
     expect(res.status).toBe(405);
   });
 });

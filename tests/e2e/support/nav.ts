@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+import { type Lang, msg } from './i18n';
+
+export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The visible main navigation (the toggle menu is opened first on phones). */
+export async function mainNav(page: Page, lang: Lang) {
+  if (isNarrow(page)) {
+    const toggle = page.getByRole('button', { name: msg(lang, 'nav.openMenu') });
+    if (await toggle.isVisible()) await toggle.click();
+  }
+  return page.getByRole('navigation', { name: msg(lang, 'nav.main') }).filter({ visible: true });
+}
+
+/** Client-side navigation through a header link (no full page load). */
+export async function clickNav(page: Page, lang: Lang, key: 'nav.apps' | 'nav.screens' | 'nav.about') {
+  const nav = await mainNav(page, lang);
+  await nav.getByRole('link', { name: msg(lang, key), exact: true }).click();
+}
+
+/** Opens the language menu and picks a language. */
+export async function switchLanguage(page: Page, from: Lang, to: Lang) {
+  const nav = await mainNav(page, from);
+  await nav.getByRole('button', { name: new RegExp(msg(from, 'language.label', { language: '' }).trim()) }).click();
+  await page.getByRole('menuitemradio', { name: msg(to, to === 'pt' ? 'language.pt' : 'language.en') }).click();
+}
+
+/** Delays (or replaces) one named GraphQL operation made by the browser. */
+export async function interceptOperation(
+  page: Page,
+  operationName: string,
+  handler: { delayMs?: number; status?: number; json?: unknown },
+) {
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== operationName) return route.continue();
+    if (handler.delayMs) await new Promise((r) => setTimeout(r, handler.delayMs));
+    if (handler.status || handler.json) {
+      return route.fulfill({
+        status: handler.status ?? 200,
+        contentType: 'application/json',
+        body: JSON.stringify(handler.json ?? {}),
+      });
+    }
+    return route.continue();
+  });
+}

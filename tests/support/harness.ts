@@ -1,0 +1,27 @@
+import { afterAll, beforeAll } from 'vitest';
+import type { Db } from '../../server/db/database.ts';
+import { testDatabase } from './db.ts';
+import { seedFixture } from './fixtures.ts';
+import { startTestServer } from './server.ts';
+
+type Harness = {
+  db: Awaited<ReturnType<typeof testDatabase>>;
+  srv: Awaited<ReturnType<typeof startTestServer>>;
+  apps: Awaited<ReturnType<typeof seedFixture>>;
+};
+
+/** A fresh database with the fixture catalogue and the app on 127.0.0.1, for one test file. */
+export function useSeededApi(prepare?: (db: Db) => Promise<void>): Harness {
+  const h = {} as Harness;
+  beforeAll(async () => {
+    h.db = await testDatabase();
+    h.apps = await seedFixture(h.db.prisma);
+    await prepare?.(h.db.prisma);
+    h.srv = await startTestServer(h.db.prisma);
+  });
+  afterAll(async () => {
+    await h.srv?.close();
+    await h.db?.close();
+  });
+  return h;
+}
