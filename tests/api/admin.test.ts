@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ensureAdminUser } from '../../server/services/auth.ts';
-import { useSeededApi } from '../support/harness.ts';
+import { seededApi } from '../support/harness.ts';
 
-const h = useSeededApi((db) => ensureAdminUser(db, 'admin', 'correct horse battery'));
+const h = seededApi((db) => ensureAdminUser(db, 'admin', 'correct horse battery'));
 const appId = () => h.apps.find((a) => a.name === 'Caixa Tem')!.id;
 
 const call = async (method: string, path: string, body?: unknown, token?: string, raw?: string) => {

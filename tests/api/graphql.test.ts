@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useSeededApi } from '../support/harness.ts';
+import { seededApi } from '../support/harness.ts';
 
-const h = useSeededApi();
+const h = seededApi();
 
 describe('GraphQL queries', () => {
   it('apps(filter, sort) applies the same rules as REST', async () => {

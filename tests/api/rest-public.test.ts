@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { useSeededApi } from '../support/harness.ts';
+import { seededApi } from '../support/harness.ts';
 
-const h = useSeededApi();
+const h = seededApi();
 
 const get = async (path: string) => {
   const res = await fetch(h.srv.base + path);

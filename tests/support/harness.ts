@@ -11,7 +11,7 @@ type Harness = {
 };
 
 /** A fresh database with the fixture catalogue and the app on 127.0.0.1, for one test file. */
-export function useSeededApi(prepare?: (db: Db) => Promise<void>): Harness {
+export function seededApi(prepare?: (db: Db) => Promise<void>): Harness {
   const h = {} as Harness;
   beforeAll(async () => {
     h.db = await testDatabase();
