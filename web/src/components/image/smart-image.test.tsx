@@ -36,6 +36,14 @@ describe('SmartImage', () => {
     expect(onStatusChange).toHaveBeenLastCalledWith('loaded');
   });
 
+  it('keeps an eager image at normal fetch priority when asked to', () => {
+    const { container } = render(
+      <SmartImage src="/media/screens/a.png" alt="Tela" kind="card" priority fetchPriority="auto" />,
+    );
+    expect(img(container).getAttribute('loading')).toBe('eager');
+    expect(img(container).getAttribute('fetchpriority')).toBe('auto');
+  });
+
   it('loads priority images eagerly with high fetch priority', () => {
     const { container } = render(<SmartImage src="/media/logos/a.png" alt="Logo" kind="logo" priority />);
     expect(img(container).getAttribute('loading')).toBe('eager');

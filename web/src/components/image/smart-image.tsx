@@ -13,8 +13,10 @@ export type SmartImageProps = {
   htmlHeight?: number;
   /** width / height; defaults to the kind's usual shape when no dimensions are given. */
   aspectRatio?: number;
-  /** Above-the-fold images: eager and high fetch priority. */
+  /** Above-the-fold images: eager and (unless `fetchPriority` says otherwise) high fetch priority. */
   priority?: boolean;
+  /** For eager images beyond the first few, so they do not compete with the largest one. */
+  fetchPriority?: 'high' | 'auto';
   sizes?: string;
   fit?: 'cover' | 'contain';
   proxyPath?: string;
@@ -34,7 +36,7 @@ function Inner(props: SmartImageProps) {
 
   useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
   // An image already in the browser cache can finish before React attaches onLoad (hydration).
-  // biome-ignore lint/correctness/useExhaustiveDependencies: re-check whenever the rendition changes
+  // Re-checked whenever the rendition (sources.src) changes.
   useEffect(() => {
     const img = imgRef.current;
     if (img?.complete && img.naturalWidth > 0) onLoad();
@@ -70,7 +72,7 @@ function Inner(props: SmartImageProps) {
           width={htmlWidth}
           height={htmlHeight}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={priority ? (props.fetchPriority ?? 'high') : undefined}
           decoding="async"
           onLoad={onLoad}
           onError={onError}

@@ -1,0 +1,83 @@
+import { Box, Center, Link as ChakraLink, Spinner, Text } from '@chakra-ui/react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useT } from '@/i18n/i18n-provider';
+import { useHydrated } from '@/lib/use-hydrated';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export const MAIN_ID = 'main-content';
+
+// Toasts only follow user actions, so their UI stays out of the first load.
+const Toaster = lazy(() => import('@/components/ui/toaster'));
+
+/** Each page gets its own boundary so the 'Carregando...' fallback also shows on client navigation. */
+export function PageSuspense(props: { children: ReactNode }) {
+  const t = useT();
+  return <Suspense fallback={<PageLoading label={t('common.loading')} />}>{props.children}</Suspense>;
+}
+
+export function Layout() {
+  const t = useT();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+
+  // Spec section 2: every navigation scrolls to the top (query changes such as ?screen= do not).
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  // Lets tests (and anyone debugging) know the page is interactive.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+
+  return (
+    <Box minH="100vh" display="flex" flexDirection="column">
+      <ChakraLink
+        href={`#${MAIN_ID}`}
+        position="absolute"
+        left="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg"
+        px="3"
+        py="2"
+        rounded="md"
+        _focus={{ top: '2' }}
+      >
+        {t('nav.skipToContent')}
+      </ChakraLink>
+      <Header />
+      <Box
+        as="main"
+        id={MAIN_ID}
+        tabIndex={-1}
+        flex="1"
+        w="full"
+        maxW="7xl"
+        mx="auto"
+        px={{ base: '4', md: '6' }}
+        py="6"
+        outline="none"
+      >
+        <Outlet />
+      </Box>
+      <Footer />
+      {hydrated && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
+    </Box>
+  );
+}
+
+function PageLoading(props: { label: string }) {
+  return (
+    <Center py="20" gap="3" role="status">
+      <Spinner size="sm" color="brand.solid" />
+      <Text>{props.label}</Text>
+    </Center>
+  );
+}

@@ -1,0 +1,43 @@
+import { matchPath } from 'react-router-dom';
+import { type LazyRoute, lazyRoute } from './lazy-route';
+
+const apps = lazyRoute('src/features/apps/apps-route.tsx', () => import('@/features/apps/apps-route'));
+const appDetail = lazyRoute(
+  'src/features/app-detail/app-detail-route.tsx',
+  () => import('@/features/app-detail/app-detail-route'),
+);
+const screens = lazyRoute('src/features/screens/screens-route.tsx', () => import('@/features/screens/screens-route'));
+const about = lazyRoute('src/features/about/about-route.tsx', () => import('@/features/about/about-route'));
+const terms = lazyRoute('src/features/legal/terms-route.tsx', () => import('@/features/legal/terms-route'));
+const privacy = lazyRoute('src/features/legal/privacy-route.tsx', () => import('@/features/legal/privacy-route'));
+const notFound = lazyRoute(
+  'src/features/not-found/not-found-route.tsx',
+  () => import('@/features/not-found/not-found-route'),
+);
+
+export type RouteEntry = { path: string; page: LazyRoute };
+
+// Spec section 2; English mirrors under /en. Terms and privacy get mirrors too, so the switcher never 404s.
+export const ROUTES: RouteEntry[] = [
+  { path: '/', page: apps },
+  { path: '/aplicativos', page: apps },
+  { path: '/en', page: apps },
+  { path: '/en/apps', page: apps },
+  { path: '/app/:idOrSlug', page: appDetail },
+  { path: '/en/app/:idOrSlug', page: appDetail },
+  { path: '/screens', page: screens },
+  { path: '/en/screens', page: screens },
+  { path: '/about', page: about },
+  { path: '/sobre', page: about },
+  { path: '/en/about', page: about },
+  { path: '/termos-de-uso', page: terms },
+  { path: '/en/termos-de-uso', page: terms },
+  { path: '/politica-de-privacidade', page: privacy },
+  { path: '/en/politica-de-privacidade', page: privacy },
+];
+
+export const NOT_FOUND = notFound;
+
+export function pageFor(pathname: string): LazyRoute {
+  return ROUTES.find((r) => matchPath(r.path, pathname))?.page ?? NOT_FOUND;
+}

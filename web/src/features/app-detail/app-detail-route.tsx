@@ -1,0 +1,127 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Link as ChakraLink, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorBox } from '@/components/error-box';
+import { ScreenViewer } from '@/components/screen-viewer/screen-viewer';
+import { graphql } from '@/gql';
+import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { useDocumentHead } from '@/lib/use-document-head';
+import { AppHeader } from './app-header';
+import { ScreenGrid, ScreenGridSkeleton } from './screen-grid';
+import { TagFilter } from './tag-filter';
+import { useScreenParam } from './use-screen-param';
+
+const AppDetailQuery = graphql(`
+  query AppDetail($idOrSlug: String!) {
+    app(idOrSlug: $idOrSlug) {
+      id
+      name
+      slug
+      appInfo
+      planned
+      ...AppHeader_App
+      screens {
+        id
+        dbId
+        airtableId
+        flow
+        tags
+        ...ScreenThumb_Screen
+        ...ScreenViewer_Screen
+      }
+    }
+  }
+`);
+
+const RecordViewMutation = graphql(`
+  mutation RecordAppView($idOrSlug: String!) {
+    recordAppView(idOrSlug: $idOrSlug) {
+      __typename
+    }
+  }
+`);
+
+function tagOptions(screens: ReadonlyArray<{ tags: string[] }>): string[] {
+  const counts = new Map<string, number>();
+  for (const s of screens) for (const tag of s.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
+}
+
+export default function AppDetailRoute() {
+  const { idOrSlug = '' } = useParams();
+  const t = useT();
+  const { localize } = useLanguage();
+  const { data, error, loading } = useQuery(AppDetailQuery, { variables: { idOrSlug } });
+  const [recordView] = useMutation(RecordViewMutation);
+  const [tags, setTags] = useState<string[]>([]);
+  const [sections, setSections] = useState(false);
+  const app = data?.app;
+
+  // One view per opening of the page (effects run twice in development; the ref keeps it at one).
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (recorded.current === idOrSlug) return;
+    recorded.current = idOrSlug;
+    recordView({ variables: { idOrSlug } }).catch(() => undefined);
+  }, [idOrSlug, recordView]);
+
+  const screens = useMemo(() => {
+    const all = app?.screens ?? [];
+    return tags.length === 0 ? all : all.filter((s) => tags.every((tag) => s.tags.includes(tag)));
+  }, [app, tags]);
+  const options = useMemo(() => tagOptions(app?.screens ?? []), [app]);
+  const viewer = useScreenParam(app ? screens : undefined);
+
+  useDocumentHead({
+    title: app ? t('meta.app.title', { name: app.name }) : t('meta.siteName'),
+    description: app ? (app.appInfo ?? t('meta.app.description', { name: app.name })) : undefined,
+  });
+
+  if (error) return <ErrorBox message={error.message} />;
+  if (!loading && !app) {
+    return (
+      <EmptyState title={t('app.notFound')} hints={[t('app.notFoundHint')]}>
+        <ChakraLink asChild color="brand.fg" fontWeight="medium">
+          <Link to={localize('/')}>{t('app.goBack')}</Link>
+        </ChakraLink>
+      </EmptyState>
+    );
+  }
+  if (!app) return <ScreenGridSkeleton />;
+
+  return (
+    <Stack gap="8">
+      <AppHeader app={app} />
+      {!app.planned && (
+        <Stack gap="5">
+          <Flex
+            gap="4"
+            justify="space-between"
+            align={{ base: 'start', md: 'center' }}
+            direction={{ base: 'column', md: 'row' }}
+          >
+            <TagFilter options={options} selected={tags} onChange={setTags} />
+            <HStack gap="5">
+              <Switch.Root checked={sections} onCheckedChange={(e) => setSections(e.checked)} colorPalette="brand">
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>{t('app.sections')}</Switch.Label>
+              </Switch.Root>
+              <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="screen-count">
+                {t('app.screenCount', { count: screens.length })}
+              </Text>
+            </HStack>
+          </Flex>
+          {screens.length === 0 ? (
+            <EmptyState title={t('app.noScreens')} />
+          ) : (
+            <ScreenGrid screens={screens} sections={sections} onOpen={viewer.open} />
+          )}
+        </Stack>
+      )}
+      <ScreenViewer screens={screens} index={viewer.index} onIndexChange={viewer.open} onClose={viewer.close} />
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+import { Alert, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { AppLogo } from '@/components/app-logo';
+import { type FragmentType, graphql, useFragment } from '@/gql';
+import { useT } from '@/i18n/i18n-provider';
+
+export const AppHeaderFragment = graphql(`
+  fragment AppHeader_App on App {
+    id
+    name
+    appInfo
+    language
+    url
+    planned
+    logoSrc
+  }
+`);
+
+export function AppHeader(props: { app: FragmentType<typeof AppHeaderFragment> }) {
+  const app = useFragment(AppHeaderFragment, props.app);
+  const t = useT();
+  return (
+    <Stack gap="5">
+      <Flex gap="4" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+        <AppLogo src={app.logoSrc} name={app.name} size={64} decorative />
+        <Stack gap="2" flex="1" minW="0">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} letterSpacing="tight">
+            {app.name}
+          </Heading>
+          <HStack gap="2" wrap="wrap">
+            {app.language && (
+              <Badge variant="subtle" colorPalette="brand" size="md">
+                <Box as="span" srOnly>
+                  {t('app.language')}{' '}
+                </Box>
+                {app.language}
+              </Badge>
+            )}
+            {app.planned && (
+              <Badge variant="subtle" colorPalette="orange" size="md">
+                {t('appCard.planned')}
+              </Badge>
+            )}
+          </HStack>
+        </Stack>
+        {app.url && (
+          <Button asChild colorPalette="brand" size="sm">
+            <a href={app.url} target="_blank" rel="noopener noreferrer">
+              {t('app.visit')}
+              <Box as="span" srOnly>
+                {t('common.opensInNewTab')}
+              </Box>
+              <svg
+                width="14"
+                height="14"
+                viewBox="0 0 24 24"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+              </svg>
+            </a>
+          </Button>
+        )}
+      </Flex>
+      {app.appInfo && (
+        <Text color="fg.muted" maxW="3xl" fontSize="md">
+          {app.appInfo}
+        </Text>
+      )}
+      {app.planned && (
+        <Alert.Root status="warning" colorPalette="orange" data-testid="planned-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('app.plannedTitle')}</Alert.Title>
+            <Alert.Description>{t('app.plannedNotice')}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+import { Button, CloseButton, HStack, Menu, Tag } from '@chakra-ui/react';
+import { useT } from '@/i18n/i18n-provider';
+import { tagPalette } from '@/lib/tag-colors';
+
+type Props = { options: string[]; selected: string[]; onChange: (tags: string[]) => void };
+
+/** Multi-select component filter with removable chips; 'clear all' appears with more than one tag. */
+export function TagFilter(props: Props) {
+  const t = useT();
+  const toggle = (tag: string, on: boolean) =>
+    props.onChange(on ? [...props.selected, tag] : props.selected.filter((x) => x !== tag));
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Menu.Root closeOnSelect={false}>
+        <Menu.Trigger asChild>
+          <Button variant="outline" size="sm">
+            {t('app.filterCount', { count: props.selected.length })}
+            <svg
+              width="14"
+              height="14"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              aria-hidden="true"
+            >
+              <path d="M6 9l6 6 6-6" />
+            </svg>
+          </Button>
+        </Menu.Trigger>
+        {/* Not portalled: the open menu stays inside its landmark (axe 'region'). */}
+        <Menu.Positioner>
+          <Menu.Content maxH="72" overflowY="auto" minW="48" aria-label={t('app.filterComponents')}>
+            {props.options.map((tag) => (
+              <Menu.CheckboxItem
+                key={tag}
+                value={tag}
+                checked={props.selected.includes(tag)}
+                onCheckedChange={(on) => toggle(tag, on)}
+              >
+                <Menu.ItemText>{tag}</Menu.ItemText>
+                <Menu.ItemIndicator />
+              </Menu.CheckboxItem>
+            ))}
+          </Menu.Content>
+        </Menu.Positioner>
+      </Menu.Root>
+      {props.selected.map((tag) => (
+        <Tag.Root key={tag} colorPalette={tagPalette(tag)} size="lg" variant="subtle" data-testid="active-tag">
+          <Tag.Label>{tag}</Tag.Label>
+          <Tag.EndElement>
+            <CloseButton
+              size="2xs"
+              variant="plain"
+              aria-label={t('app.removeTag', { tag })}
+              onClick={() => toggle(tag, false)}
+            />
+          </Tag.EndElement>
+        </Tag.Root>
+      ))}
+      {props.selected.length > 1 && (
+        <Button variant="ghost" size="sm" onClick={() => props.onChange([])}>
+          {t('app.clearAll')}
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,96 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw-server';
+import { location, renderWithApp } from '@/testing/render';
+import AppsRoute from './apps-route';
+
+const app = (id: number, name: string, categories: string[], planned = false) => ({
+  __typename: 'App',
+  id: `App:${id}`,
+  name,
+  slug: name.toLowerCase().replace(/\s+/g, '-'),
+  planned,
+  categories,
+  logoSrc: null,
+  screenCount: planned ? 0 : 3,
+  firstScreen: planned ? null : { __typename: 'Screen', id: `Screen:${id}`, src: `/media/${id}.png`, altText: name },
+});
+const category = (name: string, nameEn: string, hidden = false) => ({
+  __typename: 'Category',
+  name,
+  nameEn,
+  iconUrl: null,
+  hidden,
+});
+
+function serve(
+  apps = [
+    app(1, 'Meu SUS Digital', ['Saúde']),
+    app(2, 'Receita Federal', ['Finanças']),
+    app(3, 'NHS', ['Planejado'], true),
+  ],
+) {
+  server.use(
+    graphql.query('AppsPage', () =>
+      HttpResponse.json({
+        data: {
+          apps,
+          categories: [
+            category('Todos', 'All'),
+            category('Finanças', 'Finance'),
+            category('Saúde', 'Health'),
+            category('Mobilidade', 'Mobility', true),
+            category('Planejado', 'Planned'),
+          ],
+        },
+      }),
+    ),
+  );
+}
+
+describe('apps list', () => {
+  it('shows 8 skeletons, then live apps only; Mobilidade has no tab', async () => {
+    serve();
+    renderWithApp(<AppsRoute />);
+    expect(screen.getAllByTestId('app-card-skeleton')).toHaveLength(8);
+    expect(await screen.findByRole('link', { name: 'Meu SUS Digital' })).toBeTruthy();
+    expect(screen.queryByText('NHS')).toBeNull();
+    const strip = screen.getByTestId('category-strip');
+    expect(
+      within(strip)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Todos', 'Finanças', 'Saúde', 'Planejado']);
+    expect(screen.getByTestId('apps-count').textContent).toBe('2 aplicativos');
+  });
+
+  it('applies ?category= without accents and keeps the address in step', async () => {
+    serve();
+    renderWithApp(<AppsRoute />, { at: '/en?category=SAUDE' });
+    const health = await screen.findByRole('button', { name: 'Health' });
+    expect(health.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByRole('link', { name: 'Receita Federal' })).toBeNull();
+    await waitFor(() => expect(location.current).toBe('/en?category=health'));
+    fireEvent.click(screen.getByRole('button', { name: 'Planned' }));
+    expect(await screen.findByText('NHS')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'NHS' })).toBeNull();
+    await waitFor(() => expect(location.current).toBe('/en?category=planned'));
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    await waitFor(() => expect(location.current).toBe('/en'));
+  });
+
+  it('ignores an unknown category and shows the empty state when nothing matches', async () => {
+    serve([app(3, 'NHS', ['Planejado'], true)]);
+    renderWithApp(<AppsRoute />, { at: '/?category=nada' });
+    expect(await screen.findByText('Nenhum resultado encontrado')).toBeTruthy();
+    expect(screen.getByText('Tente ajustar os filtros para encontrar mais resultados')).toBeTruthy();
+    await waitFor(() => expect(location.current).toBe('/'));
+  });
+
+  it('shows Error: {message} when the request fails', async () => {
+    server.use(graphql.query('AppsPage', () => HttpResponse.json({ errors: [{ message: 'fora do ar' }] })));
+    renderWithApp(<AppsRoute />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Erro: fora do ar');
+  });
+});

@@ -1,0 +1,139 @@
+import { useQuery } from '@apollo/client/react';
+import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorBox } from '@/components/error-box';
+import { graphql } from '@/gql';
+import type { AppSort } from '@/gql/graphql';
+import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { useDocumentHead } from '@/lib/use-document-head';
+import { AppCard, AppCardSkeleton } from './app-card';
+import { CategoryTabs } from './category-tabs';
+import { SortMenu } from './sort-menu';
+import { useCategoryParam } from './use-category-param';
+
+const AppsPageQuery = graphql(`
+  query AppsPage($sort: AppSort) {
+    apps(sort: $sort) {
+      id
+      planned
+      categories
+      ...AppCard_App
+    }
+    categories {
+      name
+      nameEn
+      iconUrl
+      hidden
+    }
+  }
+`);
+
+export const SKELETON_CARDS = 8;
+export const PRIORITY_CARDS = 8;
+// The first row at 1280 px: the likely largest picture is among them; the rest load eagerly at normal priority.
+const HIGH_PRIORITY_CARDS = 4;
+const ALL = 'Todos';
+const PLANNED = 'Planejado';
+
+export default function AppsRoute() {
+  const t = useT();
+  const { language } = useLanguage();
+  const [sort, setSort] = useState<AppSort>('none');
+  const { data, previousData, error, loading } = useQuery(AppsPageQuery, { variables: { sort } });
+  const shown = data ?? previousData;
+  const categories = shown?.categories;
+  const { selected, select } = useCategoryParam(categories, language === 'en');
+  useDocumentHead({ title: t('meta.home.title'), description: t('meta.home.description') });
+
+  // Planned apps appear only under the Planejado tab; every other tab lists live apps.
+  const apps = useMemo(() => {
+    const list = shown?.apps ?? [];
+    if (selected === PLANNED) return list.filter((a) => a.planned);
+    return list.filter((a) => !a.planned && (selected === null || a.categories.includes(selected)));
+  }, [shown, selected]);
+
+  const label = (c: { name: string; nameEn: string }) => (language === 'en' ? c.nameEn : c.name);
+  const allTab = categories?.find((c) => c.name === ALL);
+  const tabs = (categories ?? [])
+    .filter((c) => !c.hidden && c.name !== ALL)
+    .map((c) => ({ name: c.name, label: label(c), iconUrl: c.iconUrl }));
+
+  return (
+    <Stack gap="8">
+      <Stack gap="3" maxW="3xl" py={{ base: '2', md: '6' }}>
+        <Heading as="h1" size={{ base: '2xl', md: '4xl' }} letterSpacing="tight">
+          {t('home.title')}
+        </Heading>
+        <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
+          {t('home.subtitle')}
+        </Text>
+      </Stack>
+      <Stack as="section" aria-labelledby="apps-heading" gap="5">
+        <Flex justify="space-between" align="center" gap="4" wrap="wrap">
+          <Heading as="h2" id="apps-heading" size="xl">
+            {t('apps.heading')}
+          </Heading>
+          <HStack gap="3">
+            <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="apps-count">
+              {shown ? t('apps.count', { count: apps.length }) : ''}
+            </Text>
+            <SortMenu value={sort} onChange={setSort} />
+          </HStack>
+        </Flex>
+        <CategoryTabs
+          all={{ name: ALL, label: t('apps.allCategories'), iconUrl: allTab?.iconUrl }}
+          tabs={tabs}
+          selected={selected}
+          onSelect={select}
+        />
+        <Box aria-busy={loading}>
+          {error && !shown ? (
+            <ErrorBox message={error.message} />
+          ) : !shown ? (
+            <AppGrid>
+              {Array.from({ length: SKELETON_CARDS }, (_, i) => (
+                <li key={i}>
+                  <AppCardSkeleton />
+                </li>
+              ))}
+            </AppGrid>
+          ) : apps.length === 0 ? (
+            <EmptyState title={t('common.noResults')} hints={[t('common.noResultsHint')]} />
+          ) : (
+            <AppGrid>
+              {apps.map((app, i) => (
+                <li key={app.id}>
+                  {/* A boundary per card: React hydrates server HTML boundary by boundary and yields
+                      between them, instead of one long task for the whole grid. */}
+                  <Suspense fallback={<AppCardSkeleton />}>
+                    <AppCard
+                      app={app}
+                      priority={i < HIGH_PRIORITY_CARDS ? 'high' : i < PRIORITY_CARDS ? 'eager' : undefined}
+                    />
+                  </Suspense>
+                </li>
+              ))}
+            </AppGrid>
+          )}
+        </Box>
+      </Stack>
+    </Stack>
+  );
+}
+
+function AppGrid(props: { children: ReactNode }) {
+  return (
+    <SimpleGrid
+      as="ul"
+      listStyleType="none"
+      m="0"
+      p="0"
+      columns={{ base: 2, md: 3, lg: 4 }}
+      gap={{ base: '3', md: '5' }}
+      css={{ '& > li': { minWidth: 0 } }}
+    >
+      {props.children}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { categoryParam } from '@/lib/text';
+
+export type NamedCategory = { name: string; nameEn: string };
+
+/**
+ * ?category= holds the translated name without accents ("saude", "health"). On load it selects the
+ * category whose name matches, ignoring accents, and only if that category exists.
+ */
+export function useCategoryParam(categories: NamedCategory[] | undefined, english: boolean) {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('category');
+
+  const selected = useMemo(() => {
+    if (!raw || !categories) return null;
+    const wanted = categoryParam(raw);
+    const match = categories.find((c) => categoryParam(c.name) === wanted || categoryParam(c.nameEn) === wanted);
+    return match?.name ?? null;
+  }, [raw, categories]);
+
+  const label = useCallback((c: NamedCategory) => (english ? c.nameEn : c.name), [english]);
+
+  const select = useCallback(
+    (name: string | null) => {
+      const category = name ? categories?.find((c) => c.name === name) : undefined;
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (category) next.set('category', categoryParam(label(category)));
+          else next.delete('category');
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [categories, label, setParams],
+  );
+
+  // Keep the address bar in step: drop unknown values, and re-spell known ones in the page language.
+  useEffect(() => {
+    if (!raw || !categories) return;
+    const category = categories.find((c) => c.name === selected);
+    const wanted = category ? categoryParam(label(category)) : null;
+    if (wanted !== raw) select(category?.name ?? null);
+  }, [raw, categories, selected, label, select]);
+
+  return { selected, select };
+}

@@ -1,0 +1,5 @@
+import { LegalPage } from './legal-page';
+
+export default function PrivacyRoute() {
+  return <LegalPage title="privacy.title" body="privacy.body" metaTitle="meta.privacy.title" />;
+}

@@ -1,0 +1,42 @@
+import { Link as ChakraLink, HStack, Stack } from '@chakra-ui/react';
+import { Link } from 'react-router-dom';
+import { AppLogo } from '@/components/app-logo';
+import { ScreenThumb } from '@/components/screen-thumb';
+import { type FragmentType, graphql, useFragment } from '@/gql';
+import { useLanguage } from '@/i18n/i18n-provider';
+
+export const GalleryCardFragment = graphql(`
+  fragment GalleryCard_Screen on Screen {
+    id
+    app {
+      id
+      name
+      slug
+      logoSrc
+    }
+    ...ScreenThumb_Screen
+  }
+`);
+
+/** A gallery screen with its app's logo and name linking to the app page. */
+export function GalleryCard(props: {
+  screen: FragmentType<typeof GalleryCardFragment>;
+  priority: boolean;
+  onOpen: () => void;
+}) {
+  const screen = useFragment(GalleryCardFragment, props.screen);
+  const { localize } = useLanguage();
+  return (
+    <Stack gap="1">
+      <ScreenThumb screen={screen} onOpen={props.onOpen} priority={props.priority} />
+      <ChakraLink asChild fontSize="sm" color="fg.muted" alignSelf="start">
+        <Link to={localize(`/app/${screen.app.slug}`)}>
+          <HStack as="span" gap="2">
+            <AppLogo src={screen.app.logoSrc} name={screen.app.name} size={20} decorative />
+            {screen.app.name}
+          </HStack>
+        </Link>
+      </ChakraLink>
+    </Stack>
+  );
+}

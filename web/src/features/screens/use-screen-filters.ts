@@ -1,0 +1,45 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export const FILTER_KEYS = ['tag', 'category', 'country', 'search'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+export type ScreenFilters = Partial<Record<FilterKey, string>>;
+
+/** The gallery's filters live in the address (?tag, ?category, ?country, ?search); blanks are ignored. */
+export function useScreenFilters() {
+  const [params, setParams] = useSearchParams();
+  const values = useMemo(() => {
+    const out: ScreenFilters = {};
+    for (const key of FILTER_KEYS) {
+      const v = params.get(key)?.trim();
+      if (v) out[key] = v;
+    }
+    return out;
+  }, [params]);
+
+  const set = useCallback(
+    (key: FilterKey, value: string | null) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value?.trim()) next.set(key, value.trim());
+          else next.delete(key);
+          return next;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
+
+  const filter = useMemo(
+    () => ({
+      tags: values.tag ? [values.tag] : undefined,
+      category: values.category,
+      country: values.country,
+      search: values.search,
+    }),
+    [values],
+  );
+
+  return { values, set, filter };
+}

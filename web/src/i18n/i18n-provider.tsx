@@ -1,0 +1,80 @@
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { IntlProvider, useIntl } from 'react-intl';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  INTL_LOCALE,
+  isEnglishPath,
+  type Language,
+  languageFor,
+  localizePath,
+  storeLanguage,
+  toEnglishPath,
+  toPortuguesePath,
+} from './locale';
+import { MESSAGES, type MessageId } from './messages';
+
+type LanguageContextValue = {
+  language: Language;
+  /** Switcher: adds or removes the /en prefix and remembers the choice. */
+  switchLanguage: (language: Language) => void;
+  /** A site path in the active language ('/screens' → '/en/screens' in English). */
+  localize: (path: string) => string;
+};
+
+const LanguageContext = createContext<LanguageContextValue | null>(null);
+
+export function I18nProvider(props: { storedLanguage: string | null; children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  const navigate = useNavigate();
+  const [stored, setStored] = useState(props.storedLanguage);
+  const language = languageFor(pathname, stored);
+
+  // Arriving at an /en address sets the language and, as on the original site, remembers it.
+  // Only a change of address triggers this, so the switcher's own choice is never overridden.
+  useEffect(() => {
+    if (!isEnglishPath(pathname)) return;
+    storeLanguage('en');
+    setStored('en');
+  }, [pathname]);
+
+  useEffect(() => {
+    document.documentElement.lang = INTL_LOCALE[language];
+  }, [language]);
+
+  const switchLanguage = useCallback(
+    (next: Language) => {
+      storeLanguage(next);
+      setStored(next);
+      const path = next === 'en' ? toEnglishPath(pathname) : toPortuguesePath(pathname);
+      if (path !== pathname) navigate(`${path}${search}${hash}`);
+    },
+    [pathname, search, hash, navigate],
+  );
+
+  const value = useMemo<LanguageContextValue>(
+    () => ({ language, switchLanguage, localize: (path) => localizePath(path, language === 'en') }),
+    [language, switchLanguage],
+  );
+
+  return (
+    <LanguageContext value={value}>
+      <IntlProvider locale={INTL_LOCALE[language]} defaultLocale="pt-BR" messages={MESSAGES[language] as any}>
+        {props.children}
+      </IntlProvider>
+    </LanguageContext>
+  );
+}
+
+export function useLanguage(): LanguageContextValue {
+  const value = use(LanguageContext);
+  if (!value) throw new Error('useLanguage needs <I18nProvider>');
+  return value;
+}
+
+type Values = Record<string, string | number | boolean | null | undefined | Date>;
+
+/** Typed message lookup: only catalog keys compile. */
+export function useT() {
+  const intl = useIntl();
+  return useCallback((id: MessageId, values?: Values) => intl.formatMessage({ id }, values), [intl]);
+}

@@ -1,0 +1,92 @@
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  badgeRecipe,
+  buttonRecipe,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  linkRecipe,
+  menuSlotRecipe,
+  semanticTokens,
+  skeletonRecipe,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tagSlotRecipe,
+  textStyles,
+  toastSlotRecipe,
+  tokens,
+} from '@chakra-ui/react/theme';
+
+// Only the recipes the site renders: the full default theme costs ~16 KB gzip more (see web-toolchain notes).
+const brand = {
+  50: { value: '#eef4fd' },
+  100: { value: '#d6e4fa' },
+  200: { value: '#adc8f4' },
+  300: { value: '#7aa5ea' },
+  400: { value: '#4a7fdc' },
+  500: { value: '#2563c9' },
+  600: { value: '#1351b4' },
+  700: { value: '#0f4392' },
+  800: { value: '#0c3574' },
+  900: { value: '#092757' },
+  950: { value: '#061a3b' },
+};
+
+const site = defineConfig({
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  cssVarsPrefix: 'chakra',
+  preflight: true,
+  globalCss: {
+    ...globalCss,
+    body: { fontFamily: 'body' },
+    '*, *::before, *::after': {
+      _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
+    },
+  },
+  theme: {
+    breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
+    tokens: { ...tokens, colors: { ...tokens.colors, brand } },
+    semanticTokens: {
+      ...semanticTokens,
+      colors: {
+        ...semanticTokens.colors,
+        brand: {
+          contrast: { value: 'white' },
+          fg: { value: '{colors.brand.700}' },
+          subtle: { value: '{colors.brand.50}' },
+          muted: { value: '{colors.brand.100}' },
+          emphasized: { value: '{colors.brand.200}' },
+          solid: { value: '{colors.brand.600}' },
+          focusRing: { value: '{colors.brand.600}' },
+          border: { value: '{colors.brand.600}' },
+        },
+      },
+    },
+    keyframes,
+    textStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      dialog: dialogSlotRecipe,
+      field: fieldSlotRecipe,
+      menu: menuSlotRecipe,
+      switch: switchSlotRecipe,
+      tag: tagSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, site));

@@ -1,0 +1,51 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { compileMessages } from './build/compile-messages.ts';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+// The dev server forwards API, media and image-proxy calls to a running `npm start` (PORT 3100 by default).
+const api = process.env.WEB_DEV_API ?? 'http://127.0.0.1:3100';
+
+export default defineConfig(({ isSsrBuild }) => ({
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [compileMessages(), react()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${src}/` },
+      // Catalogs arrive pre-parsed (see compile-messages), so the runtime ICU parser is dead weight.
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+    ],
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: { '/graphql': api, '/media': api, '/proxy-image': api, '/api': api },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: false,
+    // A manifest lets the server find each route's chunks (modulepreload) and the bench measure them.
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+                },
+                {
+                  name: 'data',
+                  test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@formatjs|react-intl|intl-messageformat)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+  },
+}));
