@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { fileURLToPath } from 'node:url';
 import { createServerAdapter } from '@whatwg-node/server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
@@ -9,6 +10,9 @@ import { createImageHost } from './images/index.ts';
 import { LocalImageHost } from './images/local-host.ts';
 import { createLogger } from './log.ts';
 import { ensureAdminUser } from './services/auth.ts';
+import { createWebHandler } from './web/index.ts';
+
+const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 /** Opens the database (migrating it), loads the demo on an empty one, and listens. */
 export async function start(config: Config) {
@@ -28,7 +32,28 @@ export async function start(config: Config) {
       }
     }
     const onError = (e: unknown) => log.error('image request failed:', e);
-    const app = createApp({ config, db: db.prisma, imageHost, log, fallbacks: [imageRoutes(config, onError)] });
+    // Pages render with the same executor the API uses, in-process (no HTTP round trip).
+    const fetchGraphQL = async (query: string, variables?: object) => {
+      const response = await app.yoga.fetch('http://in-process/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    };
+    const web = createWebHandler({
+      distDir: WEB_DIST,
+      publicUrl: config.publicUrl,
+      fetchGraphQL,
+      log: (message, error) => log.error(message, error),
+    });
+    const app = createApp({
+      config,
+      db: db.prisma,
+      imageHost,
+      log,
+      fallbacks: [imageRoutes(config, onError), web],
+    });
     const server = createServer(createServerAdapter(app.handle));
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

@@ -1,0 +1,22 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+export type Encoding = 'br' | 'gzip' | null;
+
+export function pickEncoding(request: Request): Encoding {
+  const accepted = request.headers.get('accept-encoding') ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+export function compress(body: Buffer, encoding: Encoding, level: 'fast' | 'best'): Buffer {
+  if (encoding === 'br') {
+    const quality = level === 'best' ? 11 : 5;
+    return brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } });
+  }
+  if (encoding === 'gzip') return gzipSync(body, { level: level === 'best' ? 9 : 6 });
+  return body;
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(javascript|json|xml|manifest\+json)|image\/svg\+xml)/;
+export const isCompressible = (type: string) => COMPRESSIBLE.test(type);

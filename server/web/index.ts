@@ -1,0 +1,72 @@
+import { compress, pickEncoding } from './compress.ts';
+import { createDocument } from './document.ts';
+import { createMicroCache } from './micro-cache.ts';
+import { type FetchGraphQL, pageMeta } from './page-meta.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
+import { createStaticFiles } from './static-files.ts';
+
+export type WebHandlerOptions = {
+  /** The Vite build output (web/dist), with the server renderer in dist/server when built. */
+  distDir: string;
+  /** Public origin for canonical, Open Graph and sitemap URLs; defaults to the request's own origin. */
+  publicUrl?: string;
+  /** Runs a GraphQL operation in-process and resolves to its JSON result ({ data, errors }). */
+  fetchGraphQL: FetchGraphQL;
+  log?: (message: string, error?: unknown) => void;
+  /** How long a rendered page is reused; 0 turns the cache off. */
+  pageCacheMs?: number;
+};
+
+// Paths the API and media layers own; the web handler never answers for them.
+const NOT_OURS = /^\/(api|graphql|media|proxy-image)(\/|$)/;
+
+/** Serves the built web app: assets, every public page's HTML with its head, sitemap.xml and robots.txt. */
+export function createWebHandler(opts: WebHandlerOptions) {
+  const log = opts.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
+  const staticFiles = createStaticFiles(opts.distDir);
+  const renderDocument = createDocument(opts.distDir, log);
+  const pageCache = createMicroCache<{ status: number; html: string | null; rendered: boolean }>({
+    ttlMs: opts.pageCacheMs ?? 10_000,
+    maxEntries: 200,
+  });
+  const originOf = (url: URL) => (opts.publicUrl ?? url.origin).replace(/\/+$/, '');
+
+  const text = (request: Request, body: string, type: string, cache: string, status = 200) => {
+    const encoding = pickEncoding(request);
+    const headers: Record<string, string> = { 'content-type': type, 'cache-control': cache, vary: 'accept-encoding' };
+    if (encoding) headers['content-encoding'] = encoding;
+    const bytes = request.method === 'HEAD' ? null : new Uint8Array(compress(Buffer.from(body), encoding, 'fast'));
+    return new Response(bytes, { status, headers });
+  };
+
+  return async (request: Request, url: URL): Promise<Response | null> => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+    if (NOT_OURS.test(url.pathname)) return null;
+    if (url.pathname === '/robots.txt') {
+      return text(request, robotsTxt(originOf(url)), 'text/plain; charset=utf-8', 'public, max-age=3600');
+    }
+    if (url.pathname === '/sitemap.xml') {
+      const xml = await sitemapXml(originOf(url), opts.fetchGraphQL);
+      return text(request, xml, 'application/xml; charset=utf-8', 'public, max-age=600');
+    }
+    const file = staticFiles(request, url);
+    if (file) return file;
+    // Anything with a file extension that is not a built file is a plain 404, not a page.
+    if (/\.\w+$/.test(url.pathname) && url.pathname !== '/index.html') return null;
+    const pageUrl = url.pathname === '/index.html' ? new URL('/', url) : url;
+    const origin = originOf(url);
+    const { status, html } = await pageCache(
+      `${origin}${pageUrl.pathname}${pageUrl.search}`,
+      async () => {
+        const meta = await pageMeta(pageUrl, opts.fetchGraphQL);
+        return { status: meta.status, ...(await renderDocument(pageUrl, meta, origin, opts.fetchGraphQL)) };
+      },
+      (page) => page.rendered,
+    );
+    if (html === null) return null;
+    const response = text(request, html, 'text/html; charset=utf-8', 'no-cache', status);
+    response.headers.set('x-content-type-options', 'nosniff');
+    response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+    return response;
+  };
+}
