@@ -1,0 +1,67 @@
+import { expect, ready, test } from './support/fixtures';
+import { msg } from './support/i18n';
+import { mainNav, switchLanguage } from './support/nav';
+
+const stored = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => window.localStorage.getItem('i18nextLng'));
+
+test.describe('language rule (spec section 2)', () => {
+  test('Portuguese by default, English under /en, and /en is remembered', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    await expect(await mainNav(page, 'pt')).toContainText(msg('pt', 'nav.apps'));
+
+    await page.goto('/en/screens');
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'screens.title'));
+    await expect.poll(() => stored(page)).toBe('en');
+
+    // A Portuguese address with an English preference shows English.
+    await page.goto('/about');
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'about.title'));
+  });
+
+  test('the switcher adds or removes /en, stores the choice, and it survives reload', async ({ page, snap }) => {
+    await page.goto('/screens?tag=form');
+    await ready(page);
+    await switchLanguage(page, 'pt', 'en');
+    await expect(page).toHaveURL(/\/en\/screens\?tag=form$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'screens.title'));
+    expect(await stored(page)).toBe('en');
+    await page.reload();
+    await ready(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'screens.title'));
+    await snap('language-en-after-reload');
+
+    await switchLanguage(page, 'en', 'pt');
+    await expect(page).toHaveURL(/\/screens\?tag=form$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('pt', 'screens.title'));
+    expect(await stored(page)).toBe('pt');
+    await page.reload();
+    await ready(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  });
+
+  test('home maps to /en and back to /', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    await switchLanguage(page, 'pt', 'en');
+    await expect(page).toHaveURL(/\/en$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'home.title'));
+    await switchLanguage(page, 'en', 'pt');
+    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  });
+
+  test('the switcher offers Português (PT) and English (EN)', async ({ page }) => {
+    await page.goto('/');
+    await ready(page);
+    const nav = await mainNav(page, 'pt');
+    await nav.getByRole('button', { name: /Idioma/ }).click();
+    await expect(page.getByRole('menuitemradio')).toHaveText(['Português (PT)', 'English (EN)']);
+    await expect(page.getByRole('menuitemradio', { name: 'Português (PT)' })).toBeChecked();
+  });
+});

@@ -1,0 +1,99 @@
+import { expect, ready, test } from './support/fixtures';
+import { at, LANGS, msg } from './support/i18n';
+import { clickNav, interceptOperation, isNarrow } from './support/nav';
+
+const COUNT = 'query($f: ScreenFilter) { screens(filter: $f, first: 1) { totalCount } }';
+const total = async (gql: <T>(q: string, v?: object) => Promise<T>, f: object = {}) =>
+  (await gql<{ screens: { totalCount: number } }>(COUNT, { f })).screens.totalCount;
+
+for (const { lang } of LANGS) {
+  test.describe(`all screens in ${lang}`, () => {
+    test('title, popular components with counts per breakpoint, N of M, cards link to apps', async ({
+      page,
+      gql,
+      snap,
+    }) => {
+      const all = await total(gql);
+      await page.goto(at(lang, '/screens'));
+      await ready(page);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'screens.title'));
+      const popular = page.getByTestId('popular-tags').getByRole('button').filter({ visible: true });
+      await expect(popular).toHaveCount(isNarrow(page) ? 6 : 12);
+      await expect(popular.first()).toHaveAccessibleName(/, \d+/);
+      await expect(page.getByTestId('screens-shown')).toHaveText(msg(lang, 'screens.shown', { shown: 50, total: all }));
+      const firstCard = page.getByTestId('screen-grid').locator('li').first();
+      await expect(firstCard.getByRole('link')).toHaveAttribute('href', new RegExp(`^${at(lang, '/app/')}`));
+      await snap(`screens-${lang}`);
+      if (!isNarrow(page)) {
+        await page.setViewportSize({ width: 1024, height: 800 });
+        await expect(popular).toHaveCount(9);
+      }
+    });
+
+    test('load more adds 50 through the after cursor', async ({ page, gql }) => {
+      const all = await total(gql);
+      const pages: Array<{ after?: string; first?: number }> = [];
+      page.on('request', (r) => {
+        const body = r.url().endsWith('/graphql') ? r.postDataJSON() : null;
+        if (body?.operationName === 'ScreensPage') pages.push(body.variables);
+      });
+      await page.goto(at(lang, '/screens'));
+      await ready(page);
+      await page.getByRole('button', { name: msg(lang, 'screens.loadMore') }).click();
+      await expect(page.getByTestId('screens-shown')).toHaveText(
+        msg(lang, 'screens.shown', { shown: 100, total: all }),
+      );
+      await expect(page.getByTestId('screen-grid').locator('img[width="1080"]')).toHaveCount(100);
+      expect(pages).toHaveLength(1);
+      expect(pages[0]?.first).toBe(50);
+      expect(pages[0]?.after).toBeTruthy();
+    });
+
+    test('tag, category, country and search parameters filter on the server', async ({ page, gql }) => {
+      const cases: [string, object][] = [
+        ['tag=form', { tags: ['form'] }],
+        ['category=saude', { category: 'saude' }],
+        ['country=Brasil', { country: 'Brasil' }],
+        ['search=login', { search: 'login' }],
+      ];
+      for (const [query, filter] of cases) {
+        const expected = await total(gql, filter);
+        await page.goto(`${at(lang, '/screens')}?${query}`);
+        await expect(page.getByTestId('screens-shown')).toHaveText(
+          msg(lang, 'screens.shown', { shown: Math.min(50, expected), total: expected }),
+        );
+      }
+      await page.goto(`${at(lang, '/screens')}?tag=form`);
+      await ready(page);
+      await page.getByRole('button', { name: msg(lang, 'screens.filter', { tag: 'form' }), exact: true }).click();
+      await page.getByRole('menuitemradio', { name: /^button \(/ }).click();
+      await expect(page).toHaveURL(/tag=button/);
+      const buttons = await total(gql, { tags: ['button'] });
+      await expect(page.getByTestId('screens-shown')).toHaveText(
+        msg(lang, 'screens.shown', { shown: 50, total: buttons }),
+      );
+    });
+
+    test('15 skeletons while loading, first 5 images eager, failure with try again', async ({ page }) => {
+      await page.goto(at(lang, '/about'));
+      await ready(page);
+      await interceptOperation(page, 'ScreensPage', { delayMs: 1500 });
+      await clickNav(page, lang, 'nav.screens');
+      await expect(page.getByTestId('screen-skeleton')).toHaveCount(15);
+      const images = page.getByTestId('screen-grid').locator('img[width="1080"]');
+      await expect(images.first()).toBeVisible({ timeout: 10_000 });
+      for (let i = 0; i < 5; i++) await expect(images.nth(i)).toHaveAttribute('loading', 'eager');
+      await expect(images.nth(5)).toHaveAttribute('loading', 'lazy');
+
+      await page.unrouteAll();
+      await page.goto(at(lang, '/about'));
+      await ready(page);
+      await interceptOperation(page, 'ScreensPage', { status: 500, json: { errors: [{ message: 'down' }] } });
+      await clickNav(page, lang, 'nav.screens');
+      await expect(page.getByText(msg(lang, 'screens.failed'))).toBeVisible();
+      await page.unrouteAll();
+      await page.getByRole('button', { name: msg(lang, 'screens.tryAgain') }).click();
+      await expect(page.getByTestId('screens-shown')).toContainText('50');
+    });
+  });
+}

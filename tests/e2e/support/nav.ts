@@ -1,0 +1,62 @@
+import { expect, type Page } from '@playwright/test';
+import { type Lang, msg } from './i18n';
+
+export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+/** The visible main navigation (the toggle menu is opened first on phones). */
+export async function mainNav(page: Page, lang: Lang) {
+  const nav = page.getByRole('navigation', { name: msg(lang, 'nav.main') }).filter({ visible: true });
+  if (isNarrow(page)) {
+    // The menu closes itself after each navigation, so retry until it is really open.
+    const toggle = page.getByRole('banner').locator('button[aria-controls][aria-expanded]');
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+      await expect(nav.first()).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+  }
+  return nav;
+}
+
+/** Client-side navigation through a header link (no full page load). */
+export async function clickNav(page: Page, lang: Lang, key: 'nav.apps' | 'nav.screens' | 'nav.about') {
+  const nav = await mainNav(page, lang);
+  await nav.getByRole('link', { name: msg(lang, key), exact: true }).click();
+}
+
+/** Opens the language menu and picks a language. */
+export async function switchLanguage(page: Page, from: Lang, to: Lang) {
+  const label = new RegExp(msg(from, 'language.label', { language: '' }).trim());
+  // On phones the menu may close itself right after a navigation: retry the opening as a whole.
+  // A menu still closing from an earlier choice must not be mistaken for the new one.
+  await expect(page.getByRole('menu')).toBeHidden();
+  await expect(async () => {
+    const nav = await mainNav(page, from);
+    await nav.getByRole('button', { name: label }).click({ timeout: 2000 });
+    await expect(page.locator('[role=menu][data-state=open]')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await page
+    .locator('[role=menu][data-state=open]')
+    .getByRole('menuitemradio', { name: msg(to, to === 'pt' ? 'language.pt' : 'language.en') })
+    .click();
+}
+
+/** Delays (or replaces) one named GraphQL operation made by the browser. */
+export async function interceptOperation(
+  page: Page,
+  operationName: string,
+  handler: { delayMs?: number; status?: number; json?: unknown },
+) {
+  await page.route('**/graphql', async (route) => {
+    const body = route.request().postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName !== operationName) return route.continue();
+    if (handler.delayMs) await new Promise((r) => setTimeout(r, handler.delayMs));
+    if (handler.status || handler.json) {
+      return route.fulfill({
+        status: handler.status ?? 200,
+        contentType: 'application/json',
+        body: JSON.stringify(handler.json ?? {}),
+      });
+    }
+    return route.continue();
+  });
+}

@@ -1,0 +1,97 @@
+import { expect, ready, test } from './support/fixtures';
+import { at, LANGS, msg } from './support/i18n';
+import { isNarrow } from './support/nav';
+
+const SCREENS = 'query { app(idOrSlug: "1746-rio") { slug screens { name airtableId tags } } }';
+
+for (const { lang } of LANGS) {
+  test.describe(`screen viewer in ${lang}`, () => {
+    test('image 1024×1820 at 9/16, name, app link; wrap-around, arrows, Escape, focus restored', async ({
+      page,
+      gql,
+      snap,
+    }) => {
+      const { app } = await gql<{ app: { slug: string; screens: { name: string }[] } }>(SCREENS);
+      const total = app.screens.length;
+      await page.goto(at(lang, '/app/1746-rio'));
+      await ready(page);
+      const opener = page.locator('main ul > li button').first();
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('heading')).toHaveText(app.screens[0]?.name ?? '');
+      const img = dialog.locator('img[width="1024"][height="1820"]');
+      await expect(img).toBeVisible();
+      const box = await dialog.locator('[data-image-status]', { has: page.locator('img[width="1024"]') }).boundingBox();
+      expect(box && box.width / box.height).toBeCloseTo(9 / 16, 2);
+      await expect(dialog.getByRole('link', { name: '1746 Rio' })).toHaveAttribute(
+        'href',
+        at(lang, `/app/${app.slug}`),
+      );
+      await expect(dialog.getByTestId('viewer-position')).toHaveText(
+        msg(lang, 'viewer.position', { current: 1, total }),
+      );
+      await snap(`viewer-${lang}`);
+
+      await dialog.getByRole('button', { name: msg(lang, 'viewer.previous') }).click();
+      await expect(dialog.getByRole('heading')).toHaveText(app.screens[total - 1]?.name ?? '');
+      await dialog.getByRole('button', { name: msg(lang, 'viewer.next') }).click();
+      await expect(dialog.getByRole('heading')).toHaveText(app.screens[0]?.name ?? '');
+      await page.keyboard.press('ArrowRight');
+      await expect(dialog.getByRole('heading')).toHaveText(app.screens[1]?.name ?? '');
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expect(dialog.getByRole('heading')).toHaveText(app.screens[total - 1]?.name ?? '');
+
+      // Focus stays inside while open.
+      for (let i = 0; i < 12; i++) {
+        await page.keyboard.press('Tab');
+        expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(opener).toBeFocused();
+    });
+
+    test('bottom sheet on phones, centred dialog on desktop', async ({ page }) => {
+      await page.goto(`${at(lang, '/app/1746-rio')}?screen=demo-scr-1746-rio-minha-conta`);
+      const content = page.getByRole('dialog');
+      await expect(content).toBeVisible();
+      await page.waitForTimeout(400); // opening animation
+      const box = await content.boundingBox();
+      const viewport = page.viewportSize();
+      if (!box || !viewport) throw new Error('no layout');
+      if (isNarrow(page)) {
+        expect(Math.round(box.y + box.height)).toBe(viewport.height);
+        expect(Math.round(box.width)).toBe(viewport.width);
+      } else {
+        expect(box.y).toBeGreaterThan(8);
+        expect(box.y + box.height).toBeLessThan(viewport.height - 8);
+      }
+    });
+
+    test('component tags toggle; each tag links to /screens?tag=', async ({ page, gql, snap }) => {
+      const { app } = await gql<{ app: { screens: { tags: string[] }[] } }>(SCREENS);
+      const tags = app.screens[0]?.tags ?? [];
+      await page.goto(at(lang, '/app/1746-rio'));
+      await ready(page);
+      await page.locator('main ul > li button').first().click();
+      const dialog = page.getByRole('dialog');
+      const toggle = dialog.getByRole('button', { name: msg(lang, 'viewer.showComponents') });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      await expect(dialog.getByRole('button', { name: msg(lang, 'viewer.hideComponents') })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      const links = dialog.getByRole('link', { name: new RegExp(msg(lang, 'viewer.tagLink', { tag: '' })) });
+      await expect(links).toHaveCount(tags.length);
+      const tag = tags[0] ?? '';
+      await expect(links.first()).toHaveAttribute('href', `${at(lang, '/screens')}?tag=${tag}`);
+      await snap(`viewer-tags-${lang}`);
+      await links.first().click();
+      await expect(page).toHaveURL(new RegExp(`/screens\\?tag=${tag}$`));
+      await expect(page.getByTestId('screens-shown')).toBeVisible();
+    });
+  });
+}
