@@ -20,14 +20,8 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      {
-        test: {
-          name: 'web',
-          include: ['web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          setupFiles: ['web/src/testing/setup-tests.ts'],
-        },
-      },
+      // The web project is defined next to the app so it shares its aliases and message compilation.
+      './web/vitest.config.ts',
     ],
   },
 });

@@ -1,7 +1,7 @@
 // `npm test`: the vitest projects (API on PGlite, or on PostgreSQL when DATABASE_URL is set; web
 // components in jsdom), then the Playwright specs in Debian's Chromium. Ends with one summary line.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 
 mkdirSync('test-results', { recursive: true });
 const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
@@ -10,6 +10,7 @@ let failed = 0;
 let skipped = 0;
 let ok = true;
 
+rmSync('test-results/vitest.json', { force: true });
 const vitest = spawnSync(
   'npx',
   ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile=test-results/vitest.json'],
@@ -27,9 +28,11 @@ ok &&= vitest.status === 0;
 
 const hasSpecs = existsSync('tests/e2e') && readdirSync('tests/e2e').some((f) => f.endsWith('.spec.ts'));
 if (hasSpecs && process.env.SKIP_E2E !== '1') {
-  const e2e = spawnSync('npx', ['playwright', 'test'], {
+  rmSync('test-results/playwright.json', { force: true });
+  // E2E_PROJECTS=desktop (comma-separated) runs the browser specs at those widths only.
+  const projects = (process.env.E2E_PROJECTS ?? '').split(',').filter(Boolean);
+  const e2e = spawnSync('npx', ['playwright', 'test', ...projects.flatMap((p) => ['--project', p])], {
     stdio: 'inherit',
-    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: 'test-results/playwright.json' },
   });
   if (existsSync('test-results/playwright.json')) {
     const s = JSON.parse(readFileSync('test-results/playwright.json', 'utf8')).stats;
