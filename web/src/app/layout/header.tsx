@@ -1,6 +1,7 @@
 import { Box, Link as ChakraLink, Flex, HStack, IconButton } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { LineIcon } from '@/components/line-icon';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
@@ -64,17 +65,5 @@ export function Header(props: { adminMenu?: ReactNode }) {
 }
 
 function MenuIcon(props: { open: boolean }) {
-  return (
-    <svg
-      width="24"
-      height="24"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      {props.open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
-    </svg>
-  );
+  return <LineIcon name={props.open ? 'close' : 'menu'} size={24} />;
 }

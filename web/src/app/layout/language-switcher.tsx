@@ -1,4 +1,5 @@
 import { Button, Menu } from '@chakra-ui/react';
+import { LineIcon } from '@/components/line-icon';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { Language } from '@/i18n/locale';
 
@@ -36,17 +37,9 @@ export function LanguageSwitcher() {
 
 function GlobeIcon() {
   return (
-    <svg
-      width="16"
-      height="16"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
+    <LineIcon size={16}>
       <circle cx="12" cy="12" r="10" />
       <path d="M2 12h20M12 2a15 15 0 0 1 0 20M12 2a15 15 0 0 0 0 20" />
-    </svg>
+    </LineIcon>
   );
 }

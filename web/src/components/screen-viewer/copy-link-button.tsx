@@ -1,4 +1,5 @@
 import { Button } from '@chakra-ui/react';
+import { LineIcon } from '@/components/line-icon';
 import { toaster } from '@/components/ui/toaster-store';
 import { useT } from '@/i18n/i18n-provider';
 import { copyText } from '@/lib/clipboard';
@@ -22,17 +23,7 @@ export function CopyLinkButton(props: { path: string }) {
   };
   return (
     <Button variant="outline" size="sm" onClick={onCopy}>
-      <svg
-        width="16"
-        height="16"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M10 13a5 5 0 0 0 7.5.5l3-3a5 5 0 0 0-7-7l-1.7 1.7M14 11a5 5 0 0 0-7.5-.5l-3 3a5 5 0 0 0 7 7l1.7-1.7" />
-      </svg>
+      <LineIcon name="link" size={16} />
       {t('viewer.copyLink')}
     </Button>
   );

@@ -13,6 +13,7 @@ import {
 import { type KeyboardEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppLogo } from '@/components/app-logo';
+import { LineIcon } from '@/components/line-icon';
 import { SiteImage } from '@/components/site-image';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
@@ -165,17 +166,5 @@ export function ScreenViewer(props: Props) {
 }
 
 function Chevron(props: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      width="18"
-      height="18"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      aria-hidden="true"
-    >
-      <path d={props.direction === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
-    </svg>
-  );
+  return <LineIcon name={props.direction === 'left' ? 'chevronLeft' : 'chevronRight'} size={18} />;
 }

@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { AppLogo } from '@/components/app-logo';
+import { LineIcon } from '@/components/line-icon';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
 
@@ -49,17 +50,7 @@ export function AppHeader(props: { app: FragmentType<typeof AppHeaderFragment> }
               <Box as="span" srOnly>
                 {t('common.opensInNewTab')}
               </Box>
-              <svg
-                width="14"
-                height="14"
-                viewBox="0 0 24 24"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
-              </svg>
+              <LineIcon name="external" size={14} />
             </a>
           </Button>
         )}

@@ -1,5 +1,6 @@
-import { Heading, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { ScreenGridLayout as Grid, ScreenGridSkeletons } from '@/components/screen-grid-layout';
 import { ScreenThumb, type ScreenThumbFragment } from '@/components/screen-thumb';
 import type { FragmentType } from '@/gql';
 
@@ -40,29 +41,5 @@ export function ScreenGrid(props: {
 }
 
 export function ScreenGridSkeleton() {
-  return (
-    <Grid>
-      {Array.from({ length: DETAIL_SKELETONS }, (_, i) => (
-        <li key={i} data-testid="screen-skeleton">
-          <Skeleton aspectRatio={9 / 16} rounded="lg" />
-          <Skeleton h="4" mt="2" w="70%" />
-        </li>
-      ))}
-    </Grid>
-  );
-}
-
-function Grid(props: { children: ReactNode }) {
-  return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      m="0"
-      p="0"
-      columns={{ base: 2, sm: 3, md: 4, xl: 5 }}
-      gap={{ base: '3', md: '5' }}
-    >
-      {props.children}
-    </SimpleGrid>
-  );
+  return <ScreenGridSkeletons count={DETAIL_SKELETONS} />;
 }

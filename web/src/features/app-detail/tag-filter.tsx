@@ -1,4 +1,5 @@
 import { Button, CloseButton, HStack, Menu, Tag } from '@chakra-ui/react';
+import { LineIcon } from '@/components/line-icon';
 import { useT } from '@/i18n/i18n-provider';
 import { tagPalette } from '@/lib/tag-colors';
 
@@ -15,17 +16,7 @@ export function TagFilter(props: Props) {
         <Menu.Trigger asChild>
           <Button variant="outline" size="sm">
             {t('app.filterCount', { count: props.selected.length })}
-            <svg
-              width="14"
-              height="14"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M6 9l6 6 6-6" />
-            </svg>
+            <LineIcon name="chevronDown" size={14} />
           </Button>
         </Menu.Trigger>
         {/* Not portalled: the open menu stays inside its landmark (axe 'region'). */}

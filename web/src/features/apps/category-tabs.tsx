@@ -1,5 +1,6 @@
 import { Box, Button, HStack, IconButton } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { LineIcon } from '@/components/line-icon';
 import { useT } from '@/i18n/i18n-provider';
 
 export type CategoryTab = { name: string; label: string; iconUrl?: string | null };
@@ -103,17 +104,7 @@ function Arrow(props: { side: 'left' | 'right'; label: string; onClick: () => vo
       onClick={props.onClick}
       data-testid={`scroll-${props.side}`}
     >
-      <svg
-        width="16"
-        height="16"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d={props.side === 'left' ? 'M15 18l-6-6 6-6' : 'M9 6l6 6-6 6'} />
-      </svg>
+      <LineIcon name={props.side === 'left' ? 'chevronLeft' : 'chevronRight'} size={16} />
     </IconButton>
   );
 }

@@ -1,4 +1,5 @@
 import { Button, Menu } from '@chakra-ui/react';
+import { LineIcon } from '@/components/line-icon';
 import type { AppSort } from '@/gql/graphql';
 import { useT } from '@/i18n/i18n-provider';
 
@@ -11,17 +12,7 @@ export function SortMenu(props: { value: AppSort; onChange: (sort: AppSort) => v
       <Menu.Trigger asChild>
         <Button variant="outline" size="sm">
           {t('sort.label', { option: t(`sort.${props.value}`) })}
-          <svg
-            width="14"
-            height="14"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M6 9l6 6 6-6" />
-          </svg>
+          <LineIcon name="chevronDown" size={14} />
         </Button>
       </Menu.Trigger>
       {/* Not portalled: the open menu stays inside its landmark (axe 'region'). */}

@@ -1,8 +1,9 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
+import { ScreenGridLayout, ScreenGridSkeletons } from '@/components/screen-grid-layout';
 import { ScreenViewer } from '@/components/screen-viewer/screen-viewer';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
@@ -90,24 +91,17 @@ export default function ScreensRoute() {
           </Button>
         </Stack>
       ) : loadingFirst ? (
-        <Grid>
-          {Array.from({ length: SKELETONS }, (_, i) => (
-            <li key={i} data-testid="screen-skeleton">
-              <Skeleton aspectRatio={9 / 16} rounded="lg" />
-              <Skeleton h="4" mt="2" w="70%" />
-            </li>
-          ))}
-        </Grid>
+        <ScreenGridSkeletons count={SKELETONS} testId="screen-grid" />
       ) : nodes.length === 0 ? (
         <EmptyState title={t('common.noResults')} hints={[t('common.noResultsHint')]} />
       ) : (
-        <Grid>
+        <ScreenGridLayout testId="screen-grid">
           {nodes.map((node, i) => (
             <li key={node.id}>
               <GalleryCard screen={node} priority={i < EAGER_IMAGES} onOpen={() => setOpen(i)} />
             </li>
           ))}
-        </Grid>
+        </ScreenGridLayout>
       )}
       {connection?.pageInfo.hasNextPage && (
         <Box textAlign="center">
@@ -123,21 +117,5 @@ export default function ScreensRoute() {
       )}
       <ScreenViewer screens={nodes} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
     </Stack>
-  );
-}
-
-function Grid(props: { children: React.ReactNode }) {
-  return (
-    <SimpleGrid
-      as="ul"
-      data-testid="screen-grid"
-      listStyleType="none"
-      m="0"
-      p="0"
-      columns={{ base: 2, sm: 3, md: 4, xl: 5 }}
-      gap={{ base: '3', md: '5' }}
-    >
-      {props.children}
-    </SimpleGrid>
   );
 }
