@@ -57,7 +57,8 @@ for (const { lang } of LANGS) {
       await page.goto(`${at(lang, '/app/1746-rio')}?screen=demo-scr-1746-rio-minha-conta`);
       const content = page.getByRole('dialog');
       await expect(content).toBeVisible();
-      await page.waitForTimeout(400); // opening animation
+      // Measure where the opening animation ends, however long it takes on a busy machine.
+      await content.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
       const box = await content.boundingBox();
       const viewport = page.viewportSize();
       if (!box || !viewport) throw new Error('no layout');
