@@ -20,6 +20,7 @@ import {
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
+import { cardCss } from './card-css';
 
 // Only the recipes the site renders: the full default theme costs ~16 KB gzip more (see web-toolchain notes).
 const brand = {
@@ -46,6 +47,7 @@ const site = defineConfig({
     '*, *::before, *::after': {
       _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
     },
+    ...cardCss,
   },
   theme: {
     breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },

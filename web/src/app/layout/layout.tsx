@@ -20,7 +20,6 @@ export function PageSuspense(props: { children: ReactNode }) {
 export function Layout() {
   const t = useT();
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
 
   // Spec section 2: every navigation scrolls to the top (query changes such as ?screen= do not).
   useEffect(() => {
@@ -64,12 +63,22 @@ export function Layout() {
         <Outlet />
       </Box>
       <Footer />
-      {hydrated && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <ToasterOnceHydrated />
     </Box>
+  );
+}
+
+/**
+ * Its own component, so that the switch to "hydrated" re-renders only this and not the whole page
+ * (that re-render of every card was the longest task of the first load).
+ */
+function ToasterOnceHydrated() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Badge, Box, Link as ChakraLink, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Skeleton } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { AppLogo } from '@/components/app-logo';
-import { SiteImage } from '@/components/site-image';
+import { SmartImage } from '@/components/image';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { shortName } from '@/lib/text';
@@ -24,7 +24,10 @@ export const AppCardFragment = graphql(`
 
 const CARD_RATIO = 9 / 14;
 
-/** Spec section 2, app card: first screen at 9/14, logo, name cut at 20; planned apps cannot be opened. */
+/**
+ * Spec section 2, app card: first screen at 9/14, logo, name cut at 20; planned apps cannot be opened.
+ * Plain elements styled by class (theme/card-css): the list hydrates dozens of these at once.
+ */
 export function AppCard(props: {
   app: FragmentType<typeof AppCardFragment>;
   /** Eager image (spec: the first 8 cards); `high` also asks for high fetch priority. */
@@ -35,87 +38,56 @@ export function AppCard(props: {
   const { localize } = useLanguage();
   const shot = app.firstScreen;
   const picture = shot ? (
-    <SiteImage
+    <SmartImage
       src={shot.src}
       alt={shot.altText ?? app.name}
       kind="card"
-      width={1080}
-      height={1680}
-      ratio={CARD_RATIO}
+      htmlWidth={1080}
+      htmlHeight={1680}
+      aspectRatio={CARD_RATIO}
       priority={props.priority !== undefined}
       fetchPriority={props.priority === 'high' ? 'high' : 'auto'}
-      filter={app.planned ? 'grayscale(1)' : undefined}
+      className={props.priority ? 'vp-card__media vp-card__media--priority' : 'vp-card__media'}
+      style={{ width: '100%' }}
     />
   ) : (
-    <Box
-      aspectRatio={CARD_RATIO}
-      bg="bg.muted"
-      display="flex"
-      flexDirection="column"
-      gap="3"
-      alignItems="center"
-      justifyContent="center"
-      p="4"
-    >
+    <div className="vp-card__media vp-card__empty">
       <AppLogo src={app.logoSrc} name={app.name} size={64} decorative />
-      <Text fontSize="sm" color="fg.muted" textAlign="center">
-        {app.planned ? t('appCard.comingSoon') : t('appCard.noScreens')}
-      </Text>
-    </Box>
+      <p className="vp-card__note">{app.planned ? t('appCard.comingSoon') : t('appCard.noScreens')}</p>
+    </div>
   );
   const footer = (
-    <HStack gap="3" p="3" align="center">
+    <div className="vp-card__footer">
       <AppLogo src={app.logoSrc} name={app.name} decorative />
-      <Stack gap="0" minW="0" flex="1">
-        <Text fontWeight="semibold" lineClamp={1} title={app.name}>
+      <div className="vp-card__text">
+        <p className="vp-card__name" title={app.name}>
           {shortName(app.name)}
-        </Text>
-        <Text fontSize="xs" color="fg.muted">
+        </p>
+        <p className="vp-card__meta">
           {app.planned ? t('appCard.comingSoon') : t('appCard.screens', { count: app.screenCount })}
-        </Text>
-      </Stack>
+        </p>
+      </div>
       {app.planned && (
         <Badge colorPalette="orange" variant="subtle">
           {t('appCard.planned')}
         </Badge>
       )}
-    </HStack>
+    </div>
   );
 
   if (app.planned) {
     return (
-      <Box
-        as="article"
-        aria-label={app.name}
-        borderWidth="1px"
-        rounded="xl"
-        overflow="hidden"
-        bg="bg.subtle"
-        data-planned="true"
-      >
-        <Box opacity={0.6}>{picture}</Box>
+      <article className="vp-card" aria-label={app.name} data-planned="true">
+        {picture}
         {footer}
-      </Box>
+      </article>
     );
   }
   return (
-    <ChakraLink
-      asChild
-      display="block"
-      borderWidth="1px"
-      rounded="xl"
-      overflow="hidden"
-      bg="bg"
-      color="fg"
-      transition="box-shadow 0.2s, transform 0.2s"
-      _hover={{ shadow: 'md', textDecoration: 'none' }}
-      focusRing="outside"
-    >
-      <Link to={localize(`/app/${app.slug}`)} aria-label={app.name}>
-        {picture}
-        {footer}
-      </Link>
-    </ChakraLink>
+    <Link className="vp-card" to={localize(`/app/${app.slug}`)} aria-label={app.name}>
+      {picture}
+      {footer}
+    </Link>
   );
 }
 

@@ -32,9 +32,13 @@ export function CategoryTabs(props: Props) {
   }, []);
 
   useEffect(() => {
-    measure();
+    // Measured in the next frame, where layout happens anyway, not forced inside hydration.
+    const frame = requestAnimationFrame(measure);
     window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('resize', measure);
+    };
   }, [measure, props.tabs.length]);
 
   const scrollBy = (delta: number) => scroller.current?.scrollBy({ left: delta, behavior: 'smooth' });
