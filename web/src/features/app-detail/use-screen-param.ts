@@ -17,8 +17,13 @@ export function useScreenParam(screens: ReadonlyArray<Keyed> | undefined) {
   const [index, setIndex] = useState<number | null>(null);
   const pending = useRef(new Set<string | null>());
 
+  const current = useRef(raw);
+  current.current = raw;
+
   const write = useCallback(
     (value: string | null) => {
+      // Only real changes are awaited: an unchanged address would never come back to clear them.
+      if (value === current.current) return;
       pending.current.add(value);
       setParams(
         (prev) => {
@@ -33,10 +38,20 @@ export function useScreenParam(screens: ReadonlyArray<Keyed> | undefined) {
     [setParams],
   );
 
+  // The effect below follows the list's content, not its identity: a re-delivered query result
+  // with the same screens has nothing to adopt.
+  const latest = useRef(screens);
+  latest.current = screens;
+  const listKey = screens?.map((s) => s.airtableId).join('\n');
+
   useEffect(() => {
-    if (!screens) return;
-    if (pending.current.has(raw)) {
-      pending.current.clear();
+    const screens = latest.current;
+    if (!screens || listKey === undefined) return;
+    // While the address has not caught up with our own write, it says nothing new: adopting it
+    // would undo a click made before this effect first ran (a slow hydration) or before the
+    // navigation committed.
+    if (pending.current.size > 0) {
+      if (pending.current.has(raw)) pending.current.clear();
       return;
     }
     const at = raw ? find(screens, raw) : -1;
@@ -44,7 +59,7 @@ export function useScreenParam(screens: ReadonlyArray<Keyed> | undefined) {
     // Unknown (or now filtered-out) screens leave the address; numeric ids become airtableIds.
     const canonical = at < 0 ? null : (screens[at]?.airtableId ?? null);
     if (canonical !== raw) write(canonical);
-  }, [raw, screens, write]);
+  }, [raw, listKey, write]);
 
   const open = useCallback(
     (i: number) => {
