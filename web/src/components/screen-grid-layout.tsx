@@ -23,7 +23,6 @@ export function ScreenGridSkeletons(props: { count: number; testId?: string }) {
   return (
     <ScreenGridLayout testId={props.testId}>
       {Array.from({ length: props.count }, (_, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own
         <li key={i} data-testid="screen-skeleton">
           <Skeleton aspectRatio={9 / 16} rounded="lg" />
           <Skeleton h="4" mt="2" w="70%" />
