@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import runLighthouse from 'lighthouse';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const DIST = 'web/dist';
 const ROUTES: Record<string, string> = {
@@ -63,16 +64,8 @@ async function lighthouse() {
   const server = flag >= 0 ? null : await startServer();
   const base = flag >= 0 ? (args[flag + 1] ?? '') : (server?.url ?? '');
   const chrome = await launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless', ...CHROMIUM_ARGS],
   });
   try {
     for (const path of ['/', '/app/1746-rio']) {
