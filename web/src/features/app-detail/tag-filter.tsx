@@ -1,5 +1,6 @@
-import { Button, CloseButton, HStack, Menu, Tag } from '@chakra-ui/react';
+import { Button, HStack, Menu } from '@chakra-ui/react';
 import { LineIcon } from '@/components/line-icon';
+import { RemovableChip } from '@/components/removable-chip';
 import { useT } from '@/i18n/i18n-provider';
 import { tagPalette } from '@/lib/tag-colors';
 
@@ -37,17 +38,14 @@ export function TagFilter(props: Props) {
         </Menu.Positioner>
       </Menu.Root>
       {props.selected.map((tag) => (
-        <Tag.Root key={tag} colorPalette={tagPalette(tag)} size="lg" variant="subtle" data-testid="active-tag">
-          <Tag.Label>{tag}</Tag.Label>
-          <Tag.EndElement>
-            <CloseButton
-              size="2xs"
-              variant="plain"
-              aria-label={t('app.removeTag', { tag })}
-              onClick={() => toggle(tag, false)}
-            />
-          </Tag.EndElement>
-        </Tag.Root>
+        <RemovableChip
+          key={tag}
+          label={tag}
+          removeLabel={t('app.removeTag', { tag })}
+          onRemove={() => toggle(tag, false)}
+          colorPalette={tagPalette(tag)}
+          testId="active-tag"
+        />
       ))}
       {props.selected.length > 1 && (
         <Button variant="ghost" size="sm" onClick={() => props.onChange([])}>

@@ -1,5 +1,6 @@
-import { Box, Button, CloseButton, Field, HStack, Input, Stack, Tag } from '@chakra-ui/react';
+import { Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useState } from 'react';
+import { RemovableChip } from '@/components/removable-chip';
 import { useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
 import type { FilterKey, ScreenFilters } from './use-screen-filters';
@@ -49,17 +50,12 @@ export function FilterBar(props: { values: ScreenFilters; onSet: (key: FilterKey
             const label = t(CHIP_LABEL[key], { value: props.values[key] });
             return (
               <li key={key}>
-                <Tag.Root size="lg" variant="subtle" colorPalette="brand">
-                  <Tag.Label>{label}</Tag.Label>
-                  <Tag.EndElement>
-                    <CloseButton
-                      size="2xs"
-                      variant="plain"
-                      aria-label={t('screens.removeFilter', { label })}
-                      onClick={() => props.onSet(key, null)}
-                    />
-                  </Tag.EndElement>
-                </Tag.Root>
+                <RemovableChip
+                  label={label}
+                  removeLabel={t('screens.removeFilter', { label })}
+                  onRemove={() => props.onSet(key, null)}
+                  colorPalette="brand"
+                />
               </li>
             );
           })}
