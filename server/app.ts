@@ -1,6 +1,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createGraphQL } from './graphql/yoga.ts';
+import { queryHasNul } from './http/input.ts';
 import { bearerToken, errorResponse, json } from './http/respond.ts';
 import { adminRoutes } from './http/rest-admin.ts';
 import { publicRoutes } from './http/rest-public.ts';
@@ -8,6 +9,7 @@ import { Router } from './http/router.ts';
 import type { ImageHost } from './images/host.ts';
 import type { Logger } from './log.ts';
 import { resolveViewer } from './services/auth.ts';
+import { createCatalogueSize } from './services/catalogue-size.ts';
 import type { ServiceContext, Viewer } from './services/context.ts';
 
 export type AppDeps = {
@@ -21,6 +23,7 @@ export type AppDeps = {
 
 export function createApp(deps: AppDeps) {
   const logError = (e: unknown) => deps.log.error('request failed:', e);
+  const catalogue = createCatalogueSize(deps.db);
 
   // One context shape for both edges; the viewer is looked up only when something asks.
   const createContext = (request: Request): ServiceContext => {
@@ -30,6 +33,7 @@ export function createApp(deps: AppDeps) {
       db: deps.db,
       imageHost: deps.imageHost,
       token,
+      catalogue: catalogue.current(),
       viewer: () => {
         viewer ??= resolveViewer(deps.db, token);
         return viewer;
@@ -47,7 +51,10 @@ export function createApp(deps: AppDeps) {
     if (url.pathname === '/graphql') return yoga.fetch(request);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       const match = router.match(request.method, url.pathname);
-      if (match === null) return json({ message: `No API route for ${url.pathname}` }, 404);
+      if (match === null) return json({ message: 'No API route here' }, 404);
+      if (match === 'bad-path' || queryHasNul(url.searchParams)) {
+        return json({ message: 'Malformed path or query string' }, 400);
+      }
       if (match === 'method-not-allowed') return json({ message: `${request.method} is not allowed here` }, 405);
       try {
         return await match.handler(request, match.params, createContext(request), url);
@@ -62,5 +69,5 @@ export function createApp(deps: AppDeps) {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
 
-  return { handle, yoga, createContext };
+  return { handle, yoga, createContext, catalogue };
 }

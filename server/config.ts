@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { HttpLimits } from './http/limits.ts';
 
 // The only place on the server that reads process.env.
 const schema = z.object({
@@ -27,6 +28,10 @@ const schema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
+  // Edge limits (server/http/limits.ts has the defaults and why); tests and benchmarks shorten them.
+  HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
+  HTTP_MAX_BODY_BYTES: z.coerce.number().int().min(1024).optional(),
 });
 
 export type Config = {
@@ -43,6 +48,7 @@ export type Config = {
   publicUrl?: string;
   seed: 'demo' | 'none';
   logLevel: 'silent' | 'error' | 'info';
+  http: Partial<HttpLimits>;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -72,5 +78,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
+    http: withoutUndefined({
+      headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+      maxBodyBytes: e.HTTP_MAX_BODY_BYTES,
+    }),
   };
 }
+
+const withoutUndefined = <T extends object>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

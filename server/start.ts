@@ -1,11 +1,11 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { createServerAdapter } from '@whatwg-node/server';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { loadDemo } from './demo/load-demo.ts';
 import { imageRoutes } from './http/image-routes.ts';
+import { createNodeServer } from './http/node-server.ts';
 import { createImageHost } from './images/index.ts';
 import { LocalImageHost } from './images/local-host.ts';
 import { createLogger } from './log.ts';
@@ -41,9 +41,11 @@ export async function start(config: Config) {
       });
       return response.json();
     };
+    // Absolute links (canonical, og:url, sitemap) come from configuration, never from a Host header.
+    let origin = config.publicUrl?.replace(/\/+$/, '') ?? '';
     const web = createWebHandler({
       distDir: WEB_DIST,
-      publicUrl: config.publicUrl,
+      publicUrl: () => origin,
       fetchGraphQL,
       log: (message, error) => log.error(message, error),
     });
@@ -54,13 +56,19 @@ export async function start(config: Config) {
       log,
       fallbacks: [imageRoutes(config, onError), web],
     });
-    const server = createServer(createServerAdapter(app.handle));
+    await app.catalogue.refresh();
+    const server = createNodeServer(app.handle, { origin: () => origin, limits: config.http, log });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
+    if (!origin) {
+      const host = config.host.includes(':') ? `[${config.host}]` : config.host;
+      origin = `http://${host}:${port}`;
+      log.info(`warning: PUBLIC_URL is not set: absolute links (canonical, sitemap, og:url) will use ${origin}`);
+    }
     log.info(
       `Vitrine Pública on http://${config.host}:${port} (${db.kind}) ready in ${Math.round(performance.now() - started)} ms`,
     );

@@ -1,4 +1,5 @@
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -8,6 +9,8 @@ import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { fromZod, UnauthorizedError, ValidationError } from '../services/errors.ts';
+import { fieldCost } from './cost.ts';
+import { GRAPHQL_LIMITS } from './limits.ts';
 
 export type GraphQLContext = ServiceContext;
 
@@ -18,7 +21,9 @@ export const builder = new SchemaBuilder<{
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
 }>({
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, ZodPlugin, PrismaPlugin, RelayPlugin],
+  // Complexity first: an operation over its cost is refused before auth or data are looked at.
+  plugins: [ComplexityPlugin, ScopeAuthPlugin, ErrorsPlugin, ZodPlugin, PrismaPlugin, RelayPlugin],
+  complexity: { fieldComplexity: fieldCost, limit: { complexity: GRAPHQL_LIMITS.maxCost } },
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: async (ctx) => ({ admin: (await ctx.viewer()) !== null }),
@@ -29,7 +34,22 @@ export const builder = new SchemaBuilder<{
   },
   errors: { defaultTypes: [] },
   prisma: { client: (ctx) => ctx.db, dmmf: getDatamodel(), filterConnectionTotalCount: true },
-  relay: { clientMutationId: 'omit', cursorType: 'String' },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+    // The connection field already multiplies by `first`; its edges do not multiply again.
+    edgesFieldOptions: { complexity: { field: 1, multiplier: 1 } },
+    nodesQueryOptions: {
+      complexity: (args: { ids: unknown[] }) => ({ field: 1, multiplier: args.ids.length }),
+      resolve: (_root, args, _ctx, _info, resolveNodes) => {
+        if (args.ids.length > GRAPHQL_LIMITS.maxNodeIds) {
+          const message = `ids accepts at most ${GRAPHQL_LIMITS.maxNodeIds} ids`;
+          throw new ValidationError([{ path: 'ids', message }]);
+        }
+        return resolveNodes(args.ids);
+      },
+    },
+  },
 });
 
 builder.scalarType('DateTime', {

@@ -1,8 +1,10 @@
 import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
+import { currentRequestId } from '../http/request-scope.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { DomainError } from '../services/errors.ts';
+import { graphqlGuards } from './guards.ts';
 import { schema } from './schema.ts';
 
 export type YogaDeps = {
@@ -19,6 +21,8 @@ export function createGraphQL(deps: YogaDeps) {
     landingPage: false,
     // maskError below logs what is unexpected; Yoga's own logger would also print expected domain errors.
     logging: false,
+    batching: false,
+    plugins: graphqlGuards({ development: !deps.production }),
     context: ({ request }) => deps.createContext(request),
     maskedErrors: {
       // Domain errors outside result unions (queries, auth) keep their message and code;
@@ -33,7 +37,19 @@ export function createGraphQL(deps: YogaDeps) {
         if (original instanceof PothosValidationError) {
           return new GraphQLError(original.message, { ...where, extensions: { code: 'BAD_USER_INPUT' } });
         }
-        if (!(error instanceof GraphQLError) || error.originalError) deps.logError(original ?? error);
+        if (!(error instanceof GraphQLError) || error.originalError) {
+          deps.logError(original ?? error);
+          // The id in the answer is the one in the log line, so a report can be matched to its cause.
+          const requestId = currentRequestId();
+          const masked = defaultMaskError(error, message, isDev);
+          return requestId && masked instanceof GraphQLError
+            ? new GraphQLError(masked.message, {
+                nodes: masked.nodes,
+                path: masked.path,
+                extensions: { ...masked.extensions, requestId },
+              })
+            : masked;
+        }
         return defaultMaskError(error, message, isDev);
       },
     },

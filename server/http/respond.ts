@@ -1,4 +1,6 @@
 import { DomainError, ValidationError } from '../services/errors.ts';
+import { containsNul } from './input.ts';
+import { MAX_REST_JSON_BYTES } from './limits.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -7,6 +9,14 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 export class BadRequestError extends DomainError {}
+
+export class PayloadTooLargeError extends DomainError {
+  override readonly status = 413;
+  override readonly code = 'PAYLOAD_TOO_LARGE';
+  constructor(maxBytes: number) {
+    super(`Request body is larger than ${maxBytes} bytes`);
+  }
+}
 
 /** Maps domain errors to status codes; anything else is a masked, logged 500. */
 export function errorResponse(error: unknown, log: (e: unknown) => void): Response {
@@ -19,15 +29,11 @@ export function errorResponse(error: unknown, log: (e: unknown) => void): Respon
   return json({ message: 'Unexpected error.' }, 500);
 }
 
-const MAX_JSON_BYTES = 64 * 1024;
-
-/** Reads a JSON object body with a size cap; malformed or non-object bodies are a 400. */
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!type.includes('application/json'))
-    throw new BadRequestError('Expected a JSON body (content-type: application/json)');
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new BadRequestError('JSON body is too large');
+/** Reads a JSON object body, counting bytes as they arrive; malformed or non-object bodies are a 400. */
+export async function readJson(request: Request, maxBytes = MAX_REST_JSON_BYTES): Promise<Record<string, unknown>> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new BadRequestError('Expected a JSON body (content-type: application/json)');
+  const text = await readText(request, maxBytes);
   let body: unknown;
   try {
     body = JSON.parse(text);
@@ -36,7 +42,21 @@ export async function readJson(request: Request): Promise<Record<string, unknown
   }
   if (!body || typeof body !== 'object' || Array.isArray(body))
     throw new BadRequestError('JSON body must be an object');
+  if (containsNul(body)) throw new BadRequestError('JSON body must not contain NUL characters');
   return body as Record<string, unknown>;
+}
+
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw new PayloadTooLargeError(maxBytes);
+  if (!request.body) return '';
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > maxBytes) throw new PayloadTooLargeError(maxBytes);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size).toString('utf8');
 }
 
 export function bearerToken(request: Request): string | undefined {

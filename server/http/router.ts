@@ -22,6 +22,7 @@ export class Router {
     return this;
   }
 
+  /** The route for a request; 'bad-path' when a captured segment is not valid percent-encoding. */
   match(method: string, pathname: string) {
     let pathMatched = false;
     for (const route of this.routes) {
@@ -30,19 +31,23 @@ export class Router {
       pathMatched = true;
       if (route.method !== method && !(method === 'HEAD' && route.method === 'GET')) continue;
       const params: Record<string, string> = {};
-      route.keys.forEach((k, i) => {
-        params[k] = safeDecode(m[i + 1] ?? '');
-      });
+      for (const [i, k] of route.keys.entries()) {
+        const value = safeDecode(m[i + 1] ?? '');
+        if (value === null) return 'bad-path';
+        params[k] = value;
+      }
       return { handler: route.handler, params };
     }
     return pathMatched ? 'method-not-allowed' : null;
   }
 }
 
-function safeDecode(s: string) {
+/** Decoded segment, or null for malformed escapes and NUL (which PostgreSQL text cannot hold). */
+export function safeDecode(s: string): string | null {
   try {
-    return decodeURIComponent(s);
+    const decoded = decodeURIComponent(s);
+    return decoded.includes('\0') ? null : decoded;
   } catch {
-    return s;
+    return null;
   }
 }

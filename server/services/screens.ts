@@ -80,12 +80,10 @@ export async function pageScreens(
   const first = checkPageSize(page.first);
   let afterId: number | undefined;
   if (page.after) {
-    afterId = Number(
-      Buffer.from(page.after, 'base64url')
-        .toString('utf8')
-        .replace(/^screen:/, ''),
-    );
-    if (!Number.isInteger(afterId) || afterId < 1) {
+    // Ids are positive 32-bit integers; anything else (1e30, -1, 0x10) is not a cursor we issued.
+    const m = /^screen:([1-9]\d{0,9})$/.exec(Buffer.from(page.after.slice(0, 64), 'base64url').toString('utf8'));
+    afterId = m ? Number(m[1]) : 0;
+    if (afterId < 1 || afterId > 2_147_483_647) {
       throw new ValidationError([{ path: 'after', message: 'after is not a valid cursor' }]);
     }
   }

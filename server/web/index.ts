@@ -8,8 +8,8 @@ import { createStaticFiles } from './static-files.ts';
 export type WebHandlerOptions = {
   /** The Vite build output (web/dist), with the server renderer in dist/server when built. */
   distDir: string;
-  /** Public origin for canonical, Open Graph and sitemap URLs; defaults to the request's own origin. */
-  publicUrl?: string;
+  /** Public origin for canonical, Open Graph and sitemap URLs (PUBLIC_URL or the listening address). */
+  publicUrl: () => string;
   /** Runs a GraphQL operation in-process and resolves to its JSON result ({ data, errors }). */
   fetchGraphQL: FetchGraphQL;
   log?: (message: string, error?: unknown) => void;
@@ -29,7 +29,6 @@ export function createWebHandler(opts: WebHandlerOptions) {
     ttlMs: opts.pageCacheMs ?? 10_000,
     maxEntries: 200,
   });
-  const originOf = (url: URL) => (opts.publicUrl ?? url.origin).replace(/\/+$/, '');
 
   const text = (request: Request, body: string, type: string, cache: string, status = 200) => {
     const encoding = pickEncoding(request);
@@ -43,10 +42,10 @@ export function createWebHandler(opts: WebHandlerOptions) {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (NOT_OURS.test(url.pathname)) return null;
     if (url.pathname === '/robots.txt') {
-      return text(request, robotsTxt(originOf(url)), 'text/plain; charset=utf-8', 'public, max-age=3600');
+      return text(request, robotsTxt(opts.publicUrl()), 'text/plain; charset=utf-8', 'public, max-age=3600');
     }
     if (url.pathname === '/sitemap.xml') {
-      const xml = await sitemapXml(originOf(url), opts.fetchGraphQL);
+      const xml = await sitemapXml(opts.publicUrl(), opts.fetchGraphQL);
       return text(request, xml, 'application/xml; charset=utf-8', 'public, max-age=600');
     }
     const file = staticFiles(request, url);
@@ -54,7 +53,7 @@ export function createWebHandler(opts: WebHandlerOptions) {
     // Anything with a file extension that is not a built file is a plain 404, not a page.
     if (/\.\w+$/.test(url.pathname) && url.pathname !== '/index.html') return null;
     const pageUrl = url.pathname === '/index.html' ? new URL('/', url) : url;
-    const origin = originOf(url);
+    const origin = opts.publicUrl();
     const { status, html } = await pageCache(
       `${origin}${pageUrl.pathname}${pageUrl.search}`,
       async () => {

@@ -1,3 +1,4 @@
+import { safeDecode } from '../http/router.ts';
 import { message } from './messages.ts';
 
 export type Language = 'pt' | 'en';
@@ -84,9 +85,11 @@ export async function pageMeta(url: URL, fetchGraphQL: FetchGraphQL): Promise<Pa
   }
   const match = APP_PATH.exec(path);
   if (!match) return notFound(language);
+  const idOrSlug = safeDecode(match[2] ?? '');
+  if (idOrSlug === null || idOrSlug.length > 200) return notFound(language);
   const screenParam = url.searchParams.get('screen');
   const result = await fetchGraphQL(SEO_APP, {
-    idOrSlug: decodeURIComponent(match[2] ?? ''),
+    idOrSlug,
     withScreens: Boolean(screenParam),
   });
   const app = result?.data?.app as SeoApp | null | undefined;

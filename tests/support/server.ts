@@ -1,8 +1,7 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServerAdapter } from '@whatwg-node/server';
 import { createApp } from '../../server/app.ts';
 import type { Db } from '../../server/db/database.ts';
+import { createNodeServer } from '../../server/http/node-server.ts';
 import { LocalImageHost } from '../../server/images/local-host.ts';
 import { createLogger } from '../../server/log.ts';
 
@@ -11,9 +10,10 @@ export async function startTestServer(db: Db, mediaDir = '/tmp/vitrine-test-medi
   const errors: unknown[] = [];
   const log = { ...createLogger('silent'), error: (_m: string, e?: unknown) => errors.push(e) };
   const app = createApp({ config: { env: 'test' }, db, imageHost: new LocalImageHost(mediaDir), log });
-  const server = createServer(createServerAdapter(app.handle));
+  let base = '';
+  const server = createNodeServer(app.handle, { origin: () => base, log });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     app,
     base,

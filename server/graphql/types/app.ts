@@ -57,6 +57,7 @@ export const AppNode = builder.prismaNode('App', {
       type: [ScreenNode],
       description: 'Grouped by flow (alphabetical, "Other" last), then by order.',
       select: (_args, _ctx, nested) => ({ screens: nested(true) }),
+      complexity: (_args, ctx) => ({ field: 1, multiplier: ctx.catalogue.screensPerApp }),
       resolve: (app) => byFlow(app.screens),
     }),
     firstScreen: t.field({
@@ -73,6 +74,7 @@ builder.queryFields((t) => ({
     type: ['App'],
     description: 'Visible apps (no Hide); planned apps are flagged and sorted last.',
     args: { filter: t.arg({ type: AppFilter, required: false }), sort: t.arg({ type: AppSort, required: false }) },
+    complexity: (_args, ctx) => ({ field: 1, multiplier: ctx.catalogue.apps }),
     resolve: (query, _root, args, ctx) =>
       listApps(ctx, { ...withoutNulls(args.filter), sort: args.sort ?? 'none' }, query),
   }),

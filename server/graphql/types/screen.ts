@@ -43,6 +43,8 @@ builder.queryField('screens', (t) =>
       maxSize: 100,
       description: 'The public gallery: screens of live apps (no planned or Hide), newest first.',
       args: { filter: t.arg({ type: ScreenFilter, required: false }) },
+      // Sized by the page asked for; out-of-range values are refused by checkPageSize.
+      complexity: (args) => ({ field: 1, multiplier: Math.min(Math.max(args.first ?? 50, 0), 100) }),
       resolve: async (query, _root, args, ctx) => {
         checkPageSize(args.first);
         const where = await screenListWhere(ctx, withoutNulls(args.filter));

@@ -1,0 +1,18 @@
+// Checks shared by every edge on untrusted input, before it reaches a service or the database.
+
+/**
+ * PostgreSQL text cannot hold NUL: any string that carries one is refused at the edge, and so is
+ * nesting deeper than any input we take.
+ */
+export function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (depth > 32 || value === null || typeof value !== 'object') return depth > 32;
+  for (const v of Object.values(value)) if (containsNul(v, depth + 1)) return true;
+  return false;
+}
+
+/** True when any query-string name or value carries NUL (URLSearchParams already replaced bad escapes). */
+export function queryHasNul(params: URLSearchParams): boolean {
+  for (const [k, v] of params) if (k.includes('\0') || v.includes('\0')) return true;
+  return false;
+}

@@ -1,0 +1,25 @@
+// Every bound the HTTP edge enforces, in one place. Tests and benchmarks pass their own through
+// `createNodeServer` options; operators through the config.
+export type HttpLimits = {
+  /** Largest request body accepted, checked on Content-Length and again while streaming. */
+  maxBodyBytes: number;
+  /** Time a client has to send the whole request head (Node's `headersTimeout`). */
+  headersTimeoutMs: number;
+  /** Time a client has to send the whole request, body included (Node's `requestTimeout`). */
+  requestTimeoutMs: number;
+  /** An idle keep-alive socket is closed after this long. */
+  keepAliveTimeoutMs: number;
+  /** Longest query string or path accepted, in characters (the Node parser already caps headers at 16 KB). */
+  maxUrlLength: number;
+};
+
+export const DEFAULT_HTTP_LIMITS: HttpLimits = {
+  maxBodyBytes: 1024 * 1024,
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxUrlLength: 8 * 1024,
+};
+
+/** REST JSON bodies are small forms; they get a tighter cap than the GraphQL endpoint. */
+export const MAX_REST_JSON_BYTES = 64 * 1024;

@@ -1,0 +1,147 @@
+// The one bridge from node:http to the fetch-style app. It owns what no handler should have to
+// think about: a request id per request, bodies bounded before they are buffered, request URLs built
+// on a fixed origin (never from the Host header), an abort signal when the client goes away, and a
+// last-resort 500 that says nothing about internals.
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { Logger } from '../log.ts';
+import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits.ts';
+import { runInRequest } from './request-scope.ts';
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+export type NodeServerOptions = {
+  /** Origin the request URLs are built on (PUBLIC_URL or the listening address); read per request. */
+  origin: () => string;
+  limits?: Partial<HttpLimits>;
+  log: Pick<Logger, 'error'>;
+};
+
+export const REQUEST_ID_HEADER = 'x-request-id';
+const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+
+class EdgeRefusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const newRequestId = () => randomBytes(8).toString('hex');
+
+export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions): Server {
+  const limits = { ...DEFAULT_HTTP_LIMITS, ...opts.limits };
+  const server = createServer((req, res) => {
+    const id = newRequestId();
+    res.setHeader(REQUEST_ID_HEADER, id);
+    runInRequest(id, () => serve(req, res, id)).catch((error) => {
+      opts.log.error(`request ${id} failed after its response started:`, error);
+      res.destroy();
+    });
+  });
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+
+  async function serve(req: IncomingMessage, res: ServerResponse, id: string) {
+    const aborted = new AbortController();
+    res.once('close', () => {
+      if (!res.writableFinished) aborted.abort();
+    });
+    let response: Response;
+    try {
+      const request = await toRequest(req, id, aborted.signal);
+      response = await handle(request);
+    } catch (error) {
+      if (error instanceof EdgeRefusal) {
+        response = plain(error.status, error.message, id);
+        // The rest of an oversized body is not worth reading: close instead of draining it.
+        if (error.status === 413) res.shouldKeepAlive = false;
+      } else {
+        opts.log.error(`request ${id} failed:`, error);
+        response = plain(500, 'Unexpected error.', id);
+      }
+    }
+    await write(res, response, req.method === 'HEAD');
+  }
+
+  async function toRequest(req: IncomingMessage, id: string, signal: AbortSignal): Promise<Request> {
+    const path = req.url ?? '/';
+    if (!path.startsWith('/')) throw new EdgeRefusal(400, 'Request target must be a path');
+    if (path.length > limits.maxUrlLength) throw new EdgeRefusal(414, 'Request URL is too long');
+    let url: URL;
+    try {
+      url = new URL(opts.origin() + path);
+    } catch {
+      throw new EdgeRefusal(400, 'Malformed request URL');
+    }
+    const headers = new Headers();
+    try {
+      for (let i = 0; i < req.rawHeaders.length; i += 2) {
+        const name = req.rawHeaders[i] as string;
+        if (name.toLowerCase() !== REQUEST_ID_HEADER) headers.append(name, req.rawHeaders[i + 1] as string);
+      }
+    } catch {
+      throw new EdgeRefusal(400, 'Malformed request header');
+    }
+    headers.set(REQUEST_ID_HEADER, id);
+    const method = req.method ?? 'GET';
+    const body = BODYLESS.has(method) ? undefined : await readBody(req, limits.maxBodyBytes);
+    return new Request(url, { method, headers, body: body?.length ? new Uint8Array(body) : undefined, signal });
+  }
+
+  return server;
+}
+
+async function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
+  const declared = req.headers['content-length'];
+  if (declared !== undefined && Number(declared) > max) {
+    throw new EdgeRefusal(413, `Request body is larger than ${max} bytes`);
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > max) throw new EdgeRefusal(413, `Request body is larger than ${max} bytes`);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+function plain(status: number, message: string, requestId: string): Response {
+  return new Response(JSON.stringify({ message, requestId }), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+  });
+}
+
+async function write(res: ServerResponse, response: Response, head: boolean) {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, response.statusText || undefined, headers);
+  if (!response.body || head) {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+    }
+    res.end();
+  } finally {
+    reader.releaseLock();
+  }
+}
