@@ -7,7 +7,6 @@ const isList = (type: unknown): boolean => isListType(type) || (isNonNullType(ty
  * Default cost of a field with no declared one: scalars are free (their size is bounded by the
  * object that holds them), objects cost 1, and a list of unknown size counts as a long one.
  */
-// biome-ignore lint/suspicious/noExplicitAny: Pothos passes fields of every type here
 export function fieldCost(_args: object, _ctx: object, field: GraphQLField<unknown, any>) {
   if (isLeafType(getNamedType(field.type))) return 0;
   return isList(field.type) ? { field: 1, multiplier: GRAPHQL_LIMITS.defaultListSize } : 1;

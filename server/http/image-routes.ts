@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { Config } from '../config.ts';
-import { createMediaHandler, createProxyImageHandler } from '../images/index.ts';
+import { createMediaHandler, createProxyImageHandler, DEFAULT_LIMITS } from '../images/index.ts';
+import { createGate } from '../images/variant-service.ts';
 
 type Fallback = (request: Request, url: URL) => Promise<Response | null>;
 
@@ -9,12 +10,16 @@ export function imageRoutes(
   config: Pick<Config, 'dataDir' | 'mediaDir' | 'proxyAllowedHosts' | 'publicUrl'>,
   onError: (e: unknown) => void,
 ): Fallback {
+  // One transform budget for both routes: sharp runs on libuv's thread pool, which file reads share.
+  const transformGate = createGate(DEFAULT_LIMITS.maxConcurrentTransforms, DEFAULT_LIMITS.maxQueuedJobs);
   const media = createMediaHandler({
+    transformGate,
     mediaDir: config.mediaDir,
     cacheDir: join(config.dataDir, 'cache', 'media'),
     onError,
   });
   const proxy = createProxyImageHandler({
+    transformGate,
     mediaDir: config.mediaDir,
     cacheDir: join(config.dataDir, 'cache', 'proxy'),
     allowedHosts: config.proxyAllowedHosts,

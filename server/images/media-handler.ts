@@ -8,12 +8,14 @@ import { type ImageLimits, withLimits } from './limits.ts';
 import { type LocalFile, readLocal, resolveMedia } from './local-files.ts';
 import { CONTENT_TYPES, sniffRaster } from './sniff.ts';
 import { parseTransform, type TransformParams, transformImage } from './transform.ts';
-import { conditional, createGate, createVariantService } from './variant-service.ts';
+import { conditional, createGate, createVariantService, type Gate } from './variant-service.ts';
 
 export type MediaHandlerOptions = {
   mediaDir: string;
   cacheDir: string;
   limits?: Partial<ImageLimits>;
+  /** Shared with the other image route so both together stay within the transform budget. */
+  transformGate?: Gate;
   onError?: (err: unknown) => void;
 };
 
@@ -53,7 +55,7 @@ async function serveOriginal(req: Request, src: LocalFile): Promise<Response> {
 export function createMediaHandler(opts: MediaHandlerOptions): (req: Request) => Promise<Response> {
   const limits = withLimits(opts.limits);
   const variants = createVariantService(opts.cacheDir, { maxDiskBytes: limits.maxCacheBytes });
-  const transformGate = createGate(limits.maxConcurrentTransforms, limits.maxQueuedJobs);
+  const transformGate = opts.transformGate ?? createGate(limits.maxConcurrentTransforms, limits.maxQueuedJobs);
   return async (req) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -63,8 +65,8 @@ export function createMediaHandler(opts: MediaHandlerOptions): (req: Request) =>
       const q = url.searchParams;
       if (!['w', 'h', 'f', 'q'].some((k) => q.has(k))) return await serveOriginal(req, src);
       const p = parseTransform(q, SHORT, req.headers.get('accept'), limits);
-      const produce = () =>
-        transformGate(async () => transformImage(await readLocal(src, limits.maxSourceBytes), p, limits));
+      const produce = (signal: AbortSignal) =>
+        transformGate(async () => transformImage(await readLocal(src, limits.maxSourceBytes), p, limits), signal);
       return await variants.serve(
         req,
         cacheKey(...localVariantKey(src, p)),

@@ -10,7 +10,7 @@ import { localVariantKey } from './media-handler.ts';
 import { createSafeFetcher, type NetworkOptions } from './safe-fetch.ts';
 import { parseTransform, transformImage } from './transform.ts';
 import { checkRemoteUrl, DEFAULT_ALLOWED_HOSTS } from './url-policy.ts';
-import { createGate, createVariantService } from './variant-service.ts';
+import { createGate, createVariantService, type Gate } from './variant-service.ts';
 
 export type ProxyImageOptions = {
   mediaDir: string;
@@ -24,6 +24,8 @@ export type ProxyImageOptions = {
   /** Test hook for the network layer (resolver, address rule, TLS trust). Leave unset in production. */
   network?: NetworkOptions;
   limits?: Partial<ImageLimits>;
+  /** Shared with the other image route so both together stay within the transform budget. */
+  transformGate?: Gate;
   onError?: (err: unknown) => void;
 };
 
@@ -51,7 +53,7 @@ export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request)
   const policy = { allowedHosts: opts.allowedHosts?.length ? opts.allowedHosts : DEFAULT_ALLOWED_HOSTS };
   const fetchRemote = createSafeFetcher(policy, limits, opts.network);
   const variants = createVariantService(opts.cacheDir, { maxDiskBytes: limits.maxCacheBytes });
-  const transformGate = createGate(limits.maxConcurrentTransforms, limits.maxQueuedJobs);
+  const transformGate = opts.transformGate ?? createGate(limits.maxConcurrentTransforms, limits.maxQueuedJobs);
   const fetchGate = createGate(limits.maxConcurrentFetches, limits.maxQueuedJobs);
   const urlPolicy = { ...policy, allowAnyPort: opts.network?.allowAnyPort };
 
@@ -74,17 +76,17 @@ export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request)
         else throw notFound('not found');
         const parts = localVariantKey(src, p);
         const key = local.startsWith('/media/') ? cacheKey(...parts) : cacheKey('static', ...parts);
-        const produce = () =>
-          transformGate(async () => transformImage(await readLocal(src, limits.maxSourceBytes), p, limits));
+        const produce = (signal: AbortSignal) =>
+          transformGate(async () => transformImage(await readLocal(src, limits.maxSourceBytes), p, limits), signal);
         return await variants.serve(req, key, produce, vary);
       }
 
       // Re-checked before every cache lookup so narrowing the allowlist also stops cached hits.
       const target = checkRemoteUrl(raw.startsWith('//') ? `https:${raw}` : raw, urlPolicy);
       const key = cacheKey('remote-v1', target.href, p.width, p.height, p.format, p.quality);
-      const produce = async () => {
-        const { bytes } = await fetchGate(() => fetchRemote(target));
-        return transformGate(() => transformImage(bytes, p, limits));
+      const produce = async (signal: AbortSignal) => {
+        const { bytes } = await fetchGate(() => fetchRemote(target), signal);
+        return transformGate(() => transformImage(bytes, p, limits), signal);
       };
       return await variants.serve(req, key, produce, vary);
     } catch (err) {

@@ -3,7 +3,14 @@
 // and never enlarged.
 import sharp from 'sharp';
 import { badRequest, HttpError, tooLarge, undecodable, unsupported } from './errors.ts';
-import { type ImageLimits, QUALITY_RANGE } from './limits.ts';
+import {
+  ALLOWED_DIMENSIONS,
+  ALLOWED_QUALITIES,
+  AVIF_EFFORT,
+  type ImageLimits,
+  QUALITY_RANGE,
+  snapTo,
+} from './limits.ts';
 import { CONTENT_TYPES, type RasterFormat, sniffRaster } from './sniff.ts';
 
 export type OutputFormat = 'webp' | 'avif' | 'jpeg' | 'png';
@@ -45,10 +52,13 @@ export function parseTransform(
   limits: ImageLimits,
 ): TransformParams & { negotiated: boolean } {
   const max = limits.maxOutputDimension;
-  const width = intParam(search.get(names.width), names.width, 1, max);
-  const height = intParam(search.get(names.height), names.height, 1, max);
-  const quality =
-    intParam(search.get(names.quality), names.quality, QUALITY_RANGE.min, QUALITY_RANGE.max) ?? DEFAULT_QUALITY;
+  const snap = (n: number | undefined) => (n === undefined ? undefined : snapTo(ALLOWED_DIMENSIONS, n));
+  const width = snap(intParam(search.get(names.width), names.width, 1, max));
+  const height = snap(intParam(search.get(names.height), names.height, 1, max));
+  const quality = snapTo(
+    ALLOWED_QUALITIES,
+    intParam(search.get(names.quality), names.quality, QUALITY_RANGE.min, QUALITY_RANGE.max) ?? DEFAULT_QUALITY,
+  );
   const rawFormat = (search.get(names.format) ?? '').toLowerCase();
   if (rawFormat === '' || rawFormat === 'auto') {
     return { width, height, quality, format: negotiate(accept), negotiated: true };
@@ -75,7 +85,7 @@ export async function transformImage(source: Buffer, p: TransformParams, limits:
       .autoOrient()
       .resize({ width: p.width, height: p.height, fit: 'inside', withoutEnlargement: true });
     if (out === 'webp') img = img.webp({ quality: p.quality });
-    else if (out === 'avif') img = img.avif({ quality: p.quality });
+    else if (out === 'avif') img = img.avif({ quality: p.quality, effort: AVIF_EFFORT });
     else if (out === 'jpeg') img = img.jpeg({ quality: p.quality, mozjpeg: true });
     else if (out === 'png') img = img.png();
     else img = img.gif();

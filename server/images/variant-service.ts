@@ -38,14 +38,31 @@ export function conditional(req: Request, entry: CacheEntry, body: () => Promise
   return body().then((b) => (b ? new Response(b as BodyInit, { headers: imageHeaders(entry, vary) }) : null));
 }
 
-/** Bounded concurrency with a bounded queue: past `maxQueued` waiters, callers get a 503 at once. */
+const gone = () => new HttpError(499, 'client closed the request');
+
+/**
+ * Bounded concurrency with a bounded queue: past `maxQueued` waiters, callers get a 503 at once.
+ * A waiter whose `signal` aborts (its client left) leaves the queue and never takes a slot.
+ */
 export function createGate(max: number, maxQueued: number) {
   let active = 0;
   const waiting: Array<() => void> = [];
-  return async <T>(job: () => Promise<T>): Promise<T> => {
+  return async <T>(job: () => Promise<T>, signal?: AbortSignal): Promise<T> => {
+    if (signal?.aborted) throw gone();
     if (active >= max) {
       if (waiting.length >= maxQueued) throw new HttpError(503, 'image service is busy; retry shortly');
-      await new Promise<void>((r) => waiting.push(r));
+      await new Promise<void>((resolve, reject) => {
+        const onAbort = () => {
+          waiting.splice(waiting.indexOf(admit), 1);
+          reject(gone());
+        };
+        const admit = () => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve();
+        };
+        waiting.push(admit);
+        signal?.addEventListener('abort', onAbort, { once: true });
+      });
     }
     active++;
     try {
@@ -57,26 +74,47 @@ export function createGate(max: number, maxQueued: number) {
   };
 }
 
+export type Produce = (signal: AbortSignal) => Promise<Produced>;
+export type Gate = ReturnType<typeof createGate>;
+
 export function createVariantService(cacheDir: string, cacheOptions: DiskCacheOptions = {}) {
   const cache = new DiskCache(cacheDir, cacheOptions);
-  const inflight = new Map<string, Promise<CacheEntry>>();
+  type Job = { promise: Promise<CacheEntry>; interested: number; controller: AbortController };
+  const inflight = new Map<string, Job>();
 
-  function produceOnce(key: string, produce: () => Promise<Produced>): Promise<CacheEntry> {
+  // Concurrent requests for one key share one job; it is dropped once every one of them has left.
+  function produceOnce(key: string, produce: Produce, signal?: AbortSignal): Promise<CacheEntry> {
     let job = inflight.get(key);
     if (!job) {
-      job = produce()
+      const controller = new AbortController();
+      const promise = produce(controller.signal)
         .then((out) => cache.put(key, out.data, out.contentType))
-        .finally(() => inflight.delete(key));
+        .finally(() => {
+          if (inflight.get(key) === created) inflight.delete(key);
+        });
+      const created: Job = { promise, interested: 0, controller };
+      job = created;
       inflight.set(key, job);
     }
-    return job;
+    const current = job;
+    current.interested++;
+    signal?.addEventListener(
+      'abort',
+      () => {
+        if (--current.interested > 0) return;
+        if (inflight.get(key) === current) inflight.delete(key);
+        current.controller.abort();
+      },
+      { once: true },
+    );
+    return current.promise;
   }
 
   return {
     cache,
-    async serve(req: Request, key: string, produce: () => Promise<Produced>, vary?: string): Promise<Response> {
+    async serve(req: Request, key: string, produce: Produce, vary?: string): Promise<Response> {
       for (let attempt = 0; attempt < 2; attempt++) {
-        const entry = (await cache.get(key)) ?? (await produceOnce(key, produce));
+        const entry = (await cache.get(key)) ?? (await produceOnce(key, produce, req.signal));
         const res = await conditional(req, entry, () => cache.body(key, entry), vary);
         if (res) return res;
         // The cached file disappeared under us (manual cleanup): drop it and regenerate once.

@@ -106,14 +106,14 @@ describe('GET /media', () => {
 
   it('regenerates variants when the original is overwritten', async () => {
     const media = createMediaHandler({ mediaDir, cacheDir });
-    const path = '/media/logos/swap.png?w=10&f=png';
+    const path = '/media/logos/swap.png?w=32&f=png';
     await host.upload({ kind: 'logos', id: 'swap', source: await png(40, 40) });
     const a = (await get(media, path)).headers.get('etag');
     await new Promise((r) => setTimeout(r, 20));
     await host.upload({ kind: 'logos', id: 'swap', source: await png(80, 20) });
     const b = await get(media, path);
     expect(b.headers.get('etag')).not.toBe(a);
-    expect(await sharp(await bytes(b)).metadata()).toMatchObject({ width: 10, height: 3 });
+    expect(await sharp(await bytes(b)).metadata()).toMatchObject({ width: 32, height: 8 });
   });
 
   it('negotiates f=auto by Accept and validates parameters', async () => {
