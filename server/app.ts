@@ -41,7 +41,12 @@ export function createApp(deps: AppDeps) {
     };
   };
 
-  const yoga = createGraphQL({ production: deps.config.env === 'production', createContext, logError });
+  const yoga = createGraphQL({
+    production: deps.config.env === 'production',
+    development: deps.config.env === 'development',
+    createContext,
+    logError,
+  });
   const router = new Router();
   publicRoutes(router);
   adminRoutes(router);

@@ -9,7 +9,7 @@ import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { fromZod, UnauthorizedError, ValidationError } from '../services/errors.ts';
-import { fieldCost } from './cost.ts';
+import { fieldCost, listOf } from './cost.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
 
 export type GraphQLContext = ServiceContext;
@@ -37,10 +37,10 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
-    // The connection field already multiplies by `first`; its edges do not multiply again.
-    edgesFieldOptions: { complexity: { field: 1, multiplier: 1 } },
+    // The connection field multiplies by `first` and each edge's node costs 1: edges add nothing.
+    edgesFieldOptions: { complexity: { field: 0, multiplier: 1 } },
     nodesQueryOptions: {
-      complexity: (args: { ids: unknown[] }) => ({ field: 1, multiplier: args.ids.length }),
+      complexity: (args: { ids: unknown[] }) => listOf(args.ids.length),
       resolve: (_root, args, _ctx, _info, resolveNodes) => {
         if (args.ids.length > GRAPHQL_LIMITS.maxNodeIds) {
           const message = `ids accepts at most ${GRAPHQL_LIMITS.maxNodeIds} ids`;

@@ -95,8 +95,10 @@ export function graphqlGuards(options: { development: boolean }): Plugin[] {
   const L = GRAPHQL_LIMITS;
   const plugins: Plugin[] = [
     requestRules(),
-    characterLimitPlugin({ maxLength: L.maxCharacters }) as Plugin,
+    // Each wraps the parser set before it, and max-tokens replaces the parser outright: it goes first
+    // so that the character check (which wraps it) runs before any tokenizing.
     maxTokensPlugin({ n: L.maxTokens }) as Plugin,
+    characterLimitPlugin({ maxLength: L.maxCharacters }) as Plugin,
     maxDepthPlugin({ n: L.maxDepth, ignoreIntrospection: true, flattenFragments: true }) as Plugin,
     maxAliasesPlugin({ n: L.maxAliases }) as Plugin,
     maxDirectivesPlugin({ n: L.maxDirectives }) as Plugin,

@@ -11,11 +11,12 @@ export const GRAPHQL_LIMITS = {
   maxAliases: 15,
   maxDirectives: 50,
   /**
-   * Objects an operation may materialize: each object field costs 1, scalars 0, and every list
-   * multiplies what is below it by its real size (apps by the number of apps, App.screens by the
-   * largest app's screen count, connections by `first`). The home page costs ~2 × apps.
+   * Objects an operation may materialize: an object costs 1, scalars 0, and a list costs its real
+   * size times what is selected below each item (apps: the number of apps; App.screens: the largest
+   * app's screen count; connections: `first`). The home page costs ~2 × apps, an app page ~2 × its
+   * screens, a gallery page ~3 × `first`; two nested lists of apps and screens are refused.
    */
-  maxCost: 10_000,
+  maxCost: 5_000,
   /** `nodes(ids:)` is a list the client sizes itself. */
   maxNodeIds: 100,
   /** Lists with no declared size are assumed to be this long. */

@@ -9,6 +9,8 @@ import { schema } from './schema.ts';
 
 export type YogaDeps = {
   production: boolean;
+  /** Field suggestions ("Did you mean") are given only here, never to the public or in tests. */
+  development: boolean;
   createContext(request: Request): ServiceContext;
   logError(error: unknown): void;
 };
@@ -22,7 +24,7 @@ export function createGraphQL(deps: YogaDeps) {
     // maskError below logs what is unexpected; Yoga's own logger would also print expected domain errors.
     logging: false,
     batching: false,
-    plugins: graphqlGuards({ development: !deps.production }),
+    plugins: graphqlGuards({ development: deps.development }),
     context: ({ request }) => deps.createContext(request),
     maskedErrors: {
       // Domain errors outside result unions (queries, auth) keep their message and code;
@@ -33,11 +35,16 @@ export function createGraphQL(deps: YogaDeps) {
         if (original instanceof DomainError) {
           return new GraphQLError(original.message, { ...where, extensions: { code: original.code } });
         }
+        // A node id that names nothing (or nothing public): Prisma's "record not found".
+        if ((original as { code?: unknown } | undefined)?.code === 'P2025') {
+          return new GraphQLError('Not found', { ...where, extensions: { code: 'NOT_FOUND' } });
+        }
         // Pothos rejects bad connection arguments (e.g. a negative `first`) with this class.
         if (original instanceof PothosValidationError) {
           return new GraphQLError(original.message, { ...where, extensions: { code: 'BAD_USER_INPUT' } });
         }
-        if (!(error instanceof GraphQLError) || error.originalError) {
+        // GraphQL's own errors (coercion, validation, our guards) are the client's; anything else is ours.
+        if (original !== undefined && !(original instanceof GraphQLError)) {
           deps.logError(original ?? error);
           // The id in the answer is the one in the log line, so a report can be matched to its cause.
           const requestId = currentRequestId();

@@ -1,11 +1,12 @@
 import type { Screen } from '../../generated/prisma/client.ts';
-import { findApp, listApps } from '../../services/apps.ts';
+import { findApp, listApps, visibleApp } from '../../services/apps.ts';
 import { categoryNameEn } from '../../services/categories.ts';
 import { NotFoundError } from '../../services/errors.ts';
 import { compareScreens } from '../../services/screens.ts';
 import { APP_TYPES, PLATFORMS, SORTS } from '../../services/vocabulary.ts';
 import { builder } from '../builder.ts';
-import { withoutNulls } from '../inputs.ts';
+import { listOf } from '../cost.ts';
+import { nodeDbId, withoutNulls } from '../inputs.ts';
 import { ScreenNode } from './screen.ts';
 
 export const AppType = builder.enumType('AppType', { values: APP_TYPES });
@@ -26,7 +27,10 @@ const byFlow = (screens: Screen[]) => [...screens].sort(compareScreens);
 
 export const AppNode = builder.prismaNode('App', {
   id: { field: 'id' },
-  findUnique: (id) => ({ id: Number(id) }),
+  // Hide apps are never public, by id either; a malformed id finds nothing.
+  findUnique: (id) => ({ id: nodeDbId(id), AND: [visibleApp] }),
+  // node/nodes answer null for an id that names nothing, as Relay expects.
+  nullable: true,
   fields: (t) => ({
     dbId: t.exposeInt('id'),
     airtableId: t.exposeString('airtableId', { nullable: true }),
@@ -57,7 +61,7 @@ export const AppNode = builder.prismaNode('App', {
       type: [ScreenNode],
       description: 'Grouped by flow (alphabetical, "Other" last), then by order.',
       select: (_args, _ctx, nested) => ({ screens: nested(true) }),
-      complexity: (_args, ctx) => ({ field: 1, multiplier: ctx.catalogue.screensPerApp }),
+      complexity: (_args, ctx) => listOf(ctx.catalogue.screensPerApp),
       resolve: (app) => byFlow(app.screens),
     }),
     firstScreen: t.field({
@@ -74,7 +78,7 @@ builder.queryFields((t) => ({
     type: ['App'],
     description: 'Visible apps (no Hide); planned apps are flagged and sorted last.',
     args: { filter: t.arg({ type: AppFilter, required: false }), sort: t.arg({ type: AppSort, required: false }) },
-    complexity: (_args, ctx) => ({ field: 1, multiplier: ctx.catalogue.apps }),
+    complexity: (_args, ctx) => listOf(ctx.catalogue.apps),
     resolve: (query, _root, args, ctx) =>
       listApps(ctx, { ...withoutNulls(args.filter), sort: args.sort ?? 'none' }, query),
   }),

@@ -1,6 +1,7 @@
 import { categoryNameEn, listCategories } from '../../services/categories.ts';
 import { stats, tagCounts } from '../../services/stats.ts';
 import { builder } from '../builder.ts';
+import { listOf } from '../cost.ts';
 
 const CategoryRef = builder.prismaObject('Category', {
   fields: (t) => ({
@@ -27,14 +28,14 @@ const Stats = builder.objectRef<Awaited<ReturnType<typeof stats>>>('Stats').impl
 builder.queryFields((t) => ({
   categories: t.field({
     type: [CategoryRef],
-    complexity: (_args, ctx) => ({ field: 1, multiplier: ctx.catalogue.categories }),
+    complexity: (_args, ctx) => listOf(ctx.catalogue.categories),
     resolve: (_root, _args, ctx) => listCategories(ctx),
   }),
   tags: t.field({
     type: [TagCount],
     description: 'Component tags with how many public screens carry each, most used first.',
     args: { limit: t.arg.int({ required: false, validate: { min: 1, max: 500 } }) },
-    complexity: (args) => ({ field: 1, multiplier: Math.min(Math.max(args.limit ?? 200, 0), 500) }),
+    complexity: (args) => listOf(Math.min(Math.max(args.limit ?? 200, 0), 500)),
     resolve: (_root, args, ctx) => tagCounts(ctx, args.limit ?? 200),
   }),
   stats: t.field({ type: Stats, resolve: (_root, _args, ctx) => stats(ctx) }),

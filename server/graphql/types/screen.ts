@@ -1,10 +1,12 @@
+import { visibleApp } from '../../services/apps.ts';
 import { checkPageSize, countScreens, SCREEN_LIST_ORDER, screenListWhere } from '../../services/screens.ts';
 import { builder } from '../builder.ts';
-import { withoutNulls } from '../inputs.ts';
+import { nodeDbId, withoutNulls } from '../inputs.ts';
 
 export const ScreenNode = builder.prismaNode('Screen', {
   id: { field: 'id' },
-  findUnique: (id) => ({ id: Number(id) }),
+  findUnique: (id) => ({ id: nodeDbId(id), app: visibleApp }),
+  nullable: true,
   fields: (t) => ({
     dbId: t.exposeInt('id'),
     airtableId: t.exposeString('airtableId'),
@@ -43,7 +45,7 @@ builder.queryField('screens', (t) =>
       maxSize: 100,
       description: 'The public gallery: screens of live apps (no planned or Hide), newest first.',
       args: { filter: t.arg({ type: ScreenFilter, required: false }) },
-      // Sized by the page asked for; out-of-range values are refused by checkPageSize.
+      // Sized by the page asked for (each edge's node costs 1); out-of-range sizes are refused by checkPageSize.
       complexity: (args) => ({ field: 1, multiplier: Math.min(Math.max(args.first ?? 50, 0), 100) }),
       resolve: async (query, _root, args, ctx) => {
         checkPageSize(args.first);
