@@ -32,7 +32,10 @@ export const newRequestId = () => randomBytes(8).toString('hex');
 
 export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions): Server {
   const limits = { ...DEFAULT_HTTP_LIMITS, ...opts.limits };
-  const server = createServer((req, res) => {
+  // Node checks header and request timeouts only every `connectionsCheckingInterval` (30 s by default),
+  // which would let a slow client hold a socket several times longer than the limits say.
+  const connectionsCheckingInterval = Math.min(1000, Math.max(100, limits.headersTimeoutMs / 4));
+  const server = createServer({ connectionsCheckingInterval }, (req, res) => {
     const id = newRequestId();
     res.setHeader(REQUEST_ID_HEADER, id);
     runInRequest(id, () => serve(req, res, id)).catch((error) => {
@@ -138,10 +141,21 @@ async function write(res: ServerResponse, response: Response, head: boolean) {
       }
       const { done, value } = await reader.read();
       if (done) break;
-      if (!res.write(value)) await new Promise<void>((resolve) => res.once('drain', resolve).once('close', resolve));
+      if (!res.write(value)) await drained(res);
     }
     res.end();
   } finally {
     reader.releaseLock();
   }
+}
+
+/** Resolves once the socket can take more, or is gone; leaves no listener behind either way. */
+function drained(res: ServerResponse) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
 }

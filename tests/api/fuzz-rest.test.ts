@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { seededApi } from '../support/harness.ts';
+import { body, expectSafe, queryString, RUNS, rawValue, send } from './support/fuzz.ts';
+
+const h = seededApi();
+
+type Route = { method: string; path: (v: string) => string; arb: fc.Arbitrary<string>; body?: fc.Arbitrary<string> };
+
+const APP_QUERY = ['type', 'platform', 'search', 'category', 'country', 'sort', 'timestamp', 'random'];
+const SCREEN_QUERY = ['tag', 'category', 'country', 'search', 'first', 'after', 'timestamp'];
+const IMAGE_QUERY = ['url', 'width', 'height', 'format', 'quality', 'priority', 'timestamp', 'w', 'h', 'f', 'q'];
+
+// Every public and admin REST route of spec section 7 (and the site's extra reads), plus the image routes.
+const routes: Record<string, Route> = {
+  'GET /api/apps?…': { method: 'GET', path: (q) => `/api/apps?${q}`, arb: queryString(APP_QUERY) },
+  'GET /api/apps/:idOrSlug': { method: 'GET', path: (v) => `/api/apps/${v}`, arb: rawValue },
+  'GET /api/apps/:idOrSlug/screens': { method: 'GET', path: (v) => `/api/apps/${v}/screens`, arb: rawValue },
+  'POST /api/apps/:idOrSlug/views': { method: 'POST', path: (v) => `/api/apps/${v}/views`, arb: rawValue },
+  'GET /api/categories?…': { method: 'GET', path: (q) => `/api/categories?${q}`, arb: queryString(['timestamp']) },
+  'GET /api/screens?…': { method: 'GET', path: (q) => `/api/screens?${q}`, arb: queryString(SCREEN_QUERY) },
+  'GET /api/stats?…': { method: 'GET', path: (q) => `/api/stats?${q}`, arb: queryString([]) },
+  'GET /api/tags?…': { method: 'GET', path: (q) => `/api/tags?${q}`, arb: queryString(['limit']) },
+  'GET /api/newsletter/subscribers': {
+    method: 'GET',
+    path: (q) => `/api/newsletter/subscribers?${q}`,
+    arb: queryString([]),
+  },
+  'POST /api/newsletter/subscribe': {
+    method: 'POST',
+    path: () => '/api/newsletter/subscribe',
+    arb: fc.constant(''),
+    body: body(['email', 'language', 'name']),
+  },
+  'POST /api/admin/login': {
+    method: 'POST',
+    path: () => '/api/admin/login',
+    arb: fc.constant(''),
+    body: body(['username', 'password']),
+  },
+  'GET /api/admin/verify': { method: 'GET', path: (q) => `/api/admin/verify?${q}`, arb: queryString([]) },
+  'POST /api/screens': {
+    method: 'POST',
+    path: () => '/api/screens',
+    arb: fc.constant(''),
+    body: body([
+      'appId',
+      'name',
+      'description',
+      'imageUrl',
+      'altText',
+      'flow',
+      'order',
+      'tags',
+      'category',
+      'airtableId',
+    ]),
+  },
+  'GET /api/cloudinary/status': { method: 'GET', path: () => '/api/cloudinary/status', arb: fc.constant('') },
+  'GET /api/<anything>': { method: 'GET', path: (v) => `/api/${v}`, arb: rawValue },
+  'GET /proxy-image?…': { method: 'GET', path: (q) => `/proxy-image?${q}`, arb: queryString(IMAGE_QUERY) },
+  'GET /media/…': { method: 'GET', path: (v) => `/media/screens/${v}?w=${v}`, arb: rawValue },
+};
+
+const headers = fc.record({
+  'content-type': fc.constantFrom(
+    'application/json',
+    'application/json; charset=utf-8',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+  ),
+  authorization: fc.oneof(
+    fc.constant('Bearer x'),
+    fc.string({ maxLength: 30 }).map((s) => `Bearer ${encodeURIComponent(s)}`),
+  ),
+});
+
+describe('every REST route answers hostile input without a 5xx or internals', () => {
+  it.each(Object.entries(routes))('%s', async (name, route) => {
+    await fc.assert(
+      fc.asyncProperty(route.arb, route.body ?? fc.constant(undefined), headers, async (v, b, hs) => {
+        const path = route.path(v);
+        expectSafe(
+          await send(h.srv.base, route.method, path, { body: b, headers: b === undefined ? {} : hs }),
+          `${name}: ${path} ${b ?? ''}`,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+    expectSafe(
+      { status: h.srv.errors.length ? 500 : 200, text: String(h.srv.errors[0] ?? '') },
+      `${name}: logged errors`,
+    );
+  });
+});
