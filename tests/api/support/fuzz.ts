@@ -1,7 +1,7 @@
-// fast-check arbitraries for hostile HTTP input, and the checks every answer must pass.
+// fast-check arbitraries for hostile HTTP input, and the check every answer must pass. Shared by the
+// vitest API suites and the Playwright page spec, so it imports neither runner.
 import { request } from 'node:http';
 import fc from 'fast-check';
-import { expect } from 'vitest';
 
 /** Runs per route; FUZZ_RUNS shortens a local run, CI uses the default. */
 export const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
@@ -95,9 +95,7 @@ export function send(
 
 const STACK = /\bat .+\.(ts|js|mjs|cjs):\d+|\/work\/|node_modules|file:\/\/|Error:.*\n\s+at /;
 
-/** Every answer: no 5xx, no internals (stack frames, file paths) in the body. */
-export function expectSafe(res: Sent, what: string) {
-  if (res.status >= 500 || STACK.test(res.text)) {
-    expect.fail(`${what} → ${res.status} ${res.text.slice(0, 300)}`);
-  }
+/** What is wrong with an answer (a 5xx, internals such as stack frames or file paths), or null. */
+export function problem(res: Sent, what: string): string | null {
+  return res.status >= 500 || STACK.test(res.text) ? `${what} → ${res.status} ${res.text.slice(0, 300)}` : null;
 }
