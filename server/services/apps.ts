@@ -3,7 +3,7 @@ import type { App, Prisma } from '../generated/prisma/client.ts';
 import { resolveCategoryName } from './categories.ts';
 import type { ServiceContext } from './context.ts';
 import { fromZod, NotFoundError } from './errors.ts';
-import { normalizeText } from './text.ts';
+import { containsNeedle, normalizeText } from './text.ts';
 import { APP_TYPES, type AppSort, HIDE, PLANNED, PLATFORMS, SORTS } from './vocabulary.ts';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -38,7 +38,7 @@ async function whereFor(ctx: ServiceContext, f: z.output<typeof appFilterSchema>
   if (f.platform) and.push({ platform: f.platform });
   if (f.country) and.push({ country: { equals: f.country, mode: 'insensitive' } });
   if (f.search) {
-    const q = normalizeText(f.search);
+    const q = containsNeedle(f.search);
     and.push({ OR: [{ searchText: { contains: q } }, { screens: { some: { searchText: { contains: q } } } }] });
   }
   if (f.category && normalizeText(f.category) !== 'todos' && normalizeText(f.category) !== 'all') {

@@ -4,7 +4,7 @@ import { findApp, visibleApp } from './apps.ts';
 import { resolveCategoryName } from './categories.ts';
 import type { ServiceContext } from './context.ts';
 import { fromZod, ValidationError } from './errors.ts';
-import { normalizeText } from './text.ts';
+import { containsNeedle } from './text.ts';
 import { OTHER_FLOW } from './vocabulary.ts';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -52,7 +52,7 @@ export async function screenListWhere(ctx: ServiceContext, input: ScreenFilterIn
   if (f.category) app.push({ categories: { has: (await resolveCategoryName(ctx, f.category)) ?? f.category } });
   const where: Prisma.ScreenWhereInput = { app: { AND: app } };
   if (f.tags?.length) where.tags = { hasEvery: f.tags };
-  if (f.search) where.searchText = { contains: normalizeText(f.search) };
+  if (f.search) where.searchText = { contains: containsNeedle(f.search) };
   return where;
 }
 

@@ -17,7 +17,10 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** Escapes LIKE wildcards so a search for "50%" matches literally. */
-export function likePattern(query: string): string {
-  return `%${normalizeText(query).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+/**
+ * A search query as the needle of Prisma's `contains`, which becomes LIKE without escaping: "%",
+ * "_" and "\\" are escaped so "50%" or "a_b" match literally instead of matching everything.
+ */
+export function containsNeedle(query: string): string {
+  return normalizeText(query).replace(/[\\%_]/g, (c) => `\\${c}`);
 }

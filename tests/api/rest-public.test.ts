@@ -75,6 +75,18 @@ describe('GET /api/apps', () => {
     expect(names((await get('/api/apps?search=financas')).body)).toEqual(['Caixa Tem']);
   });
 
+  it('takes LIKE wildcards in a search literally, and refuses NUL with a 400', async () => {
+    for (const q of ['%25', '_', 'sa_de', 'a%25d', '%5C']) {
+      expect((await get(`/api/apps?search=${q}`)).body, q).toEqual([]);
+      expect((await get(`/api/screens?search=${q}`)).body.totalCount, q).toBe(0);
+    }
+    for (const path of ['/api/apps?search=%00', '/api/screens?tag=%00', '/api/apps/%E0%A4%A', '/api/apps/%00']) {
+      expect((await get(path)).status, path).toBe(400);
+    }
+    const cursor = Buffer.from('screen:1e30').toString('base64url');
+    expect((await get(`/api/screens?after=${cursor}`)).status).toBe(400);
+  });
+
   it('filters by accent-stripped category; Planejado lists only planned apps', async () => {
     expect(names((await get('/api/apps?category=Saude')).body)).toEqual(['Meu SUS Digital']);
     expect(names((await get('/api/apps?category=cidadania')).body)).toEqual(['Caixa Tem', 'Poupatempo SP']);
