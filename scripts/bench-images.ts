@@ -16,8 +16,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { createNodeListener } from '../server/http/node-server.ts';
 import { createProxyImageHandler } from '../server/images/index.ts';
-import { toNodeListener } from '../server/images/node-http.ts';
 import { load, screenshotPng, startUpstreamWorker } from '../tests/images/support/bench-support.ts';
 import { makeTestCert } from '../tests/images/support/tls.ts';
 
@@ -59,7 +59,8 @@ async function main() {
       tls: { ca: tls.cert },
     },
   });
-  const proxyListener = toNodeListener(proxy);
+  let origin = '';
+  const proxyListener = createNodeListener(proxy, { origin: () => origin, log: console });
   let staticFile = '';
   const server: Server = createServer((req, res) => {
     if (req.url?.startsWith('/proxy-image')) return void proxyListener(req, res);
@@ -74,6 +75,7 @@ async function main() {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   const port = (server.address() as AddressInfo).port;
+  origin = `http://127.0.0.1:${port}`;
   const remote = (q: string) => `https://images.test:${upstream.port}/screen.png${q}`;
   const proxyPath = (url: string) =>
     `/proxy-image?${new URLSearchParams({ url, width: '640', format: 'webp', quality: '80' })}`;

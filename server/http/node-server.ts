@@ -30,22 +30,17 @@ class EdgeRefusal extends Error {
 
 export const newRequestId = () => randomBytes(8).toString('hex');
 
-export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions): Server {
+/** The request listener alone, for servers that route some paths elsewhere (the image benchmark). */
+export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions) {
   const limits = { ...DEFAULT_HTTP_LIMITS, ...opts.limits };
-  // Node checks header and request timeouts only every `connectionsCheckingInterval` (30 s by default),
-  // which would let a slow client hold a socket several times longer than the limits say.
-  const connectionsCheckingInterval = Math.min(1000, Math.max(100, limits.headersTimeoutMs / 4));
-  const server = createServer({ connectionsCheckingInterval }, (req, res) => {
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
     const id = newRequestId();
     res.setHeader(REQUEST_ID_HEADER, id);
     runInRequest(id, () => serve(req, res, id)).catch((error) => {
       opts.log.error(`request ${id} failed after its response started:`, error);
       res.destroy();
     });
-  });
-  server.headersTimeout = limits.headersTimeoutMs;
-  server.requestTimeout = limits.requestTimeoutMs;
-  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  };
 
   async function serve(req: IncomingMessage, res: ServerResponse, id: string) {
     const aborted = new AbortController();
@@ -94,6 +89,19 @@ export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions):
     return new Request(url, { method, headers, body: body?.length ? new Uint8Array(body) : undefined, signal });
   }
 
+  return listener;
+}
+
+/** An HTTP server with the edge limits applied (timeouts enforced within about a second). */
+export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions): Server {
+  const limits = { ...DEFAULT_HTTP_LIMITS, ...opts.limits };
+  // Node checks header and request timeouts only every `connectionsCheckingInterval` (30 s by default),
+  // which would let a slow client hold a socket several times longer than the limits say.
+  const connectionsCheckingInterval = Math.min(1000, Math.max(100, limits.headersTimeoutMs / 4));
+  const server = createServer({ connectionsCheckingInterval }, createNodeListener(handle, opts));
+  server.headersTimeout = limits.headersTimeoutMs;
+  server.requestTimeout = limits.requestTimeoutMs;
+  server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   return server;
 }
 
