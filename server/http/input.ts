@@ -16,3 +16,19 @@ export function queryHasNul(params: URLSearchParams): boolean {
   for (const [k, v] of params) if (k.includes('\0') || v.includes('\0')) return true;
   return false;
 }
+
+/** Reads a byte stream, failing with `tooLarge()` as soon as more than `max` bytes have arrived. */
+export async function readBounded(
+  chunks: AsyncIterable<Uint8Array>,
+  max: number,
+  tooLarge: () => Error,
+): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of chunks) {
+    size += chunk.byteLength;
+    if (size > max) throw tooLarge();
+    parts.push(chunk);
+  }
+  return Buffer.concat(parts, size);
+}

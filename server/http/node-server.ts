@@ -5,6 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../log.ts';
+import { readBounded } from './input.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits.ts';
 import { runInRequest } from './request-scope.ts';
 
@@ -106,18 +107,9 @@ export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions):
 }
 
 async function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
-  const declared = req.headers['content-length'];
-  if (declared !== undefined && Number(declared) > max) {
-    throw new EdgeRefusal(413, `Request body is larger than ${max} bytes`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > max) throw new EdgeRefusal(413, `Request body is larger than ${max} bytes`);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size);
+  const tooLarge = () => new EdgeRefusal(413, `Request body is larger than ${max} bytes`);
+  if (Number(req.headers['content-length'] ?? 0) > max) throw tooLarge();
+  return readBounded(req, max, tooLarge);
 }
 
 function plain(status: number, message: string, requestId: string): Response {

@@ -1,5 +1,5 @@
 import { DomainError, ValidationError } from '../services/errors.ts';
-import { containsNul } from './input.ts';
+import { containsNul, readBounded } from './input.ts';
 import { MAX_REST_JSON_BYTES } from './limits.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -47,16 +47,11 @@ export async function readJson(request: Request, maxBytes = MAX_REST_JSON_BYTES)
 }
 
 async function readText(request: Request, maxBytes: number): Promise<string> {
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw new PayloadTooLargeError(maxBytes);
+  const tooLarge = () => new PayloadTooLargeError(maxBytes);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
   if (!request.body) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of request.body as unknown as AsyncIterable<Uint8Array>) {
-    size += chunk.byteLength;
-    if (size > maxBytes) throw new PayloadTooLargeError(maxBytes);
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks, size).toString('utf8');
+  const body = request.body as unknown as AsyncIterable<Uint8Array>;
+  return (await readBounded(body, maxBytes, tooLarge)).toString('utf8');
 }
 
 export function bearerToken(request: Request): string | undefined {
