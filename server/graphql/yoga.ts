@@ -45,7 +45,7 @@ export function createGraphQL(deps: YogaDeps) {
         }
         // GraphQL's own errors (coercion, validation, our guards) are the client's; anything else is ours.
         if (original !== undefined && !(original instanceof GraphQLError)) {
-          deps.logError(original ?? error);
+          deps.logError(original);
           // The id in the answer is the one in the log line, so a report can be matched to its cause.
           const requestId = currentRequestId();
           const masked = defaultMaskError(error, message, isDev);
