@@ -68,6 +68,10 @@ export default defineConfig({
       SEED: 'demo',
       LOG_LEVEL: 'error',
       ADMIN_PASSWORD: 'e2e-admin-password',
+      // Every spec is the same client address (127.0.0.1); the limits themselves are tested in tests/api.
+      RATE_LIMIT_NEWSLETTER_PER_HOUR: '1000',
+      RATE_LIMIT_LOGIN_IP_FAILURES: '1000',
+      RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: '100000',
       PUBLIC_URL: baseURL,
       E2E_REMOVE_DATA_DIR: '1',
     },

@@ -1,22 +1,45 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createGraphQL } from './graphql/yoga.ts';
+import { healthChecks } from './http/health.ts';
 import { queryHasNul } from './http/input.ts';
+import { currentClientIp } from './http/request-scope.ts';
 import { bearerToken, errorResponse, json } from './http/respond.ts';
 import { adminRoutes } from './http/rest-admin.ts';
+import { airtableRoutes } from './http/rest-airtable.ts';
+import { jobRoutes } from './http/rest-jobs.ts';
+import { newsletterRoutes } from './http/rest-newsletter.ts';
 import { publicRoutes } from './http/rest-public.ts';
 import { Router } from './http/router.ts';
+import { GRAPHIQL_CSP, preflight } from './http/security.ts';
 import type { ImageHost } from './images/host.ts';
+import { createImageReader, createPublicImageFetcher } from './images/public-fetch.ts';
 import type { Logger } from './log.ts';
 import { resolveViewer } from './services/auth.ts';
 import { createCatalogueSize } from './services/catalogue-size.ts';
+import { createChangeFeed } from './services/changes.ts';
 import type { ServiceContext, Viewer } from './services/context.ts';
+import { memoryRateLimits, type RateLimits } from './services/rate-limits.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'env'>;
   db: Db;
   imageHost: ImageHost;
   log: Logger;
+  /** Abuse limits; in-memory defaults when not given. */
+  limits?: RateLimits;
+  /** Which database answers /readyz ('pglite' or 'postgres'). */
+  dbKind?: string;
+  /** The response cache's figures, reported by /readyz (entries, bytes, hits, misses). */
+  cacheStats?: () => object;
+  /** The job worker (none in tests that do not run jobs). */
+  jobs?: { wake(): void };
+  /** Public image fetcher for test uploads; the guarded default otherwise. */
+  fetchPublicImage?: (url: string) => Promise<Buffer>;
+  /** Where /media files are, and which hosts remote originals may come from (downloads). */
+  images?: { mediaDir: string; allowedHosts?: string[]; publicOrigin?: string };
+  /** Whether an Airtable base is configured (the sync refuses to start otherwise). */
+  airtableConfigured?: boolean;
   /** Extra fetch-style handlers tried before the 404 (media, image proxy, web pages). */
   fallbacks?: Array<(request: Request, url: URL) => Promise<Response | null>>;
 };
@@ -24,6 +47,12 @@ export type AppDeps = {
 export function createApp(deps: AppDeps) {
   const logError = (e: unknown) => deps.log.error('request failed:', e);
   const catalogue = createCatalogueSize(deps.db);
+  const limits = deps.limits ?? memoryRateLimits();
+  const changes = createChangeFeed();
+  const jobs = deps.jobs ?? { wake: () => {} };
+  const fetchPublicImage = deps.fetchPublicImage ?? createPublicImageFetcher();
+  const readImage = createImageReader(deps.images ?? { mediaDir: '/nonexistent' });
+  const health = healthChecks(deps.db, deps.dbKind ?? 'unknown', deps.cacheStats);
 
   // One context shape for both edges; the viewer is looked up only when something asks.
   const createContext = (request: Request): ServiceContext => {
@@ -34,6 +63,14 @@ export function createApp(deps: AppDeps) {
       imageHost: deps.imageHost,
       token,
       catalogue: catalogue.current(),
+      // The edge resolved it per request; in-process calls (page rendering) run inside that request.
+      clientIp: currentClientIp() ?? 'unknown',
+      limits,
+      changes,
+      jobs,
+      fetchPublicImage,
+      readImage,
+      airtableConfigured: deps.airtableConfigured ?? false,
       viewer: () => {
         viewer ??= resolveViewer(deps.db, token);
         return viewer;
@@ -50,10 +87,21 @@ export function createApp(deps: AppDeps) {
   const router = new Router();
   publicRoutes(router);
   adminRoutes(router);
+  jobRoutes(router);
+  airtableRoutes(router);
+  newsletterRoutes(router);
 
   async function handle(request: Request): Promise<Response> {
     const url = new URL(request.url);
-    if (url.pathname === '/graphql') return yoga.fetch(request);
+    const early = preflight(request) ?? (await health(request, url));
+    if (early) return early;
+    if (url.pathname === '/graphql') {
+      const response = await yoga.fetch(request);
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        response.headers.set('content-security-policy', GRAPHIQL_CSP);
+      }
+      return response;
+    }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       const match = router.match(request.method, url.pathname);
       if (match === null) return json({ message: 'No API route here' }, 404);
@@ -74,5 +122,5 @@ export function createApp(deps: AppDeps) {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
 
-  return { handle, yoga, createContext, catalogue };
+  return { handle, yoga, createContext, catalogue, limits, changes };
 }

@@ -1,8 +1,23 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { type AirtableTables, type FieldOverrides, parseFieldOverrides, parseTables } from './airtable/field-names.ts';
+import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 import type { HttpLimits } from './http/limits.ts';
+import type { RateLimitSettings } from './services/rate-limits.ts';
 
 // The only place on the server that reads process.env.
+const count = () => z.coerce.number().int().min(1).optional();
+
+/** A parser's complaint becomes a configuration error naming the variable. */
+function checked<T>(parse: (raw: string | undefined) => { ok: true; value: T } | { ok: false; message: string }) {
+  return (raw: string | undefined, ctx: z.RefinementCtx): T => {
+    const parsed = parse(raw);
+    if (parsed.ok) return parsed.value;
+    ctx.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  };
+}
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -15,11 +30,11 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   ADMIN_USERNAME: z.string().min(1).default('admin'),
   ADMIN_PASSWORD: z.string().optional(),
+  // Checked by the image host, not here: a malformed value shows as 'Not Configured' on the admin page.
   CLOUDINARY_URL: z
     .string()
-    .regex(/^cloudinary:\/\/[^:]+:[^@]+@.+/, 'CLOUDINARY_URL must look like cloudinary://KEY:SECRET@CLOUD')
     .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .transform((v) => v || undefined),
   CLOUDINARY_API_HOST: z.string().url().optional(),
   AIRTABLE_API_KEY: z.string().optional(),
   AIRTABLE_BASE_ID: z.string().optional(),
@@ -32,6 +47,33 @@ const schema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   HTTP_MAX_BODY_BYTES: z.coerce.number().int().min(1024).optional(),
+  // Abuse limits (server/services/rate-limits.ts has the defaults); tests and benchmarks set their own.
+  RATE_LIMIT_LOGIN_FAILURES: count(),
+  RATE_LIMIT_LOGIN_LOCK_SECONDS: count(),
+  RATE_LIMIT_LOGIN_IP_FAILURES: count(),
+  RATE_LIMIT_LOGIN_IP_WINDOW_SECONDS: count(),
+  RATE_LIMIT_NEWSLETTER_PER_HOUR: count(),
+  RATE_LIMIT_VIEW_WINDOW_SECONDS: count(),
+  RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: count(),
+  // How many proxies in front of the app append to X-Forwarded-For (a number), or their addresses.
+  TRUST_PROXY: z.string().optional(),
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  // Jobs (server/jobs): how often an idle worker looks for work, and when a silent running job is taken over.
+  JOB_POLL_MS: z.coerce.number().int().min(10).default(1000),
+  // The response cache for public reads (0 turns it off), and how long view counts may lag in it.
+  RESPONSE_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(64 * 1024 * 1024),
+  VIEWS_FLUSH_MS: z.coerce.number().int().min(0).default(10_000),
+  JOB_STALE_MS: z.coerce.number().int().min(100).default(15_000),
+  // Airtable: the SDK's own retry is off; we wait this long after a 429 and keep under this rate.
+  AIRTABLE_RATE_LIMIT_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
+  AIRTABLE_REQUESTS_PER_SECOND: z.coerce.number().positive().max(5).default(4),
+  // Table and field names (server/airtable/field-names.ts has the defaults); checked here, at start.
+  AIRTABLE_TABLES: z.string().optional().transform(checked(parseTables)),
+  AIRTABLE_FIELDS: z.string().optional().transform(checked(parseFieldOverrides)),
 });
 
 export type Config = {
@@ -43,12 +85,28 @@ export type Config = {
   databaseUrl?: string;
   admin: { username: string; password?: string };
   cloudinary?: { url: string; apiHost?: string };
-  airtable?: { apiKey: string; baseId: string; endpointUrl?: string };
+  airtable?: {
+    apiKey: string;
+    baseId: string;
+    endpointUrl?: string;
+    /** Per base, at most 5 (Airtable's limit). */
+    requestsPerSecond: number;
+    /** How long to wait after a 429 before the next request. */
+    rateLimitWaitMs: number;
+    tables: AirtableTables;
+    fields: FieldOverrides;
+  };
   proxyAllowedHosts?: string[];
   publicUrl?: string;
   seed: 'demo' | 'none';
   logLevel: 'silent' | 'error' | 'info';
   http: Partial<HttpLimits>;
+  rateLimits: Partial<RateLimitSettings>;
+  trustProxy: TrustProxy;
+  /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
+  shutdownGraceMs: number;
+  jobs: { pollMs: number; staleMs: number };
+  cache: { maxBytes: number; viewsFlushMs: number };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -70,7 +128,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cloudinary: e.CLOUDINARY_URL ? { url: e.CLOUDINARY_URL, apiHost: e.CLOUDINARY_API_HOST } : undefined,
     airtable:
       e.AIRTABLE_API_KEY && e.AIRTABLE_BASE_ID
-        ? { apiKey: e.AIRTABLE_API_KEY, baseId: e.AIRTABLE_BASE_ID, endpointUrl: e.AIRTABLE_ENDPOINT_URL }
+        ? {
+            apiKey: e.AIRTABLE_API_KEY,
+            baseId: e.AIRTABLE_BASE_ID,
+            endpointUrl: e.AIRTABLE_ENDPOINT_URL,
+            requestsPerSecond: e.AIRTABLE_REQUESTS_PER_SECOND,
+            rateLimitWaitMs: e.AIRTABLE_RATE_LIMIT_WAIT_MS,
+            tables: e.AIRTABLE_TABLES,
+            fields: e.AIRTABLE_FIELDS,
+          }
         : undefined,
     proxyAllowedHosts: e.PROXY_ALLOWED_HOSTS?.split(',')
       .map((h) => h.trim())
@@ -83,6 +149,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       maxBodyBytes: e.HTTP_MAX_BODY_BYTES,
     }),
+    rateLimits: withoutUndefined({
+      loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
+      loginLockSeconds: e.RATE_LIMIT_LOGIN_LOCK_SECONDS,
+      loginIpFailures: e.RATE_LIMIT_LOGIN_IP_FAILURES,
+      loginIpWindowSeconds: e.RATE_LIMIT_LOGIN_IP_WINDOW_SECONDS,
+      newsletterPerHour: e.RATE_LIMIT_NEWSLETTER_PER_HOUR,
+      viewWindowSeconds: e.RATE_LIMIT_VIEW_WINDOW_SECONDS,
+      imageMissesPerMinute: e.RATE_LIMIT_IMAGE_MISSES_PER_MINUTE,
+    }),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    jobs: { pollMs: e.JOB_POLL_MS, staleMs: e.JOB_STALE_MS },
+    cache: { maxBytes: e.RESPONSE_CACHE_MAX_BYTES, viewsFlushMs: e.VIEWS_FLUSH_MS },
   };
 }
 

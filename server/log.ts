@@ -1,19 +1,51 @@
+// One JSON object per line (what log collectors parse without rules); lines written while a request
+// is served carry its id, the one its response sent as x-request-id.
 import { currentRequestId } from './http/request-scope.ts';
 
-export type Logger = { info(msg: string): void; error(msg: string, err?: unknown): void };
+export type LogFields = Record<string, string | number | boolean | undefined>;
+export type Logger = {
+  info(msg: string, fields?: LogFields): void;
+  error(msg: string, err?: unknown, fields?: LogFields): void;
+};
+export type LogLevel = 'silent' | 'error' | 'info';
 
-export function createLogger(level: 'silent' | 'error' | 'info'): Logger {
-  // Lines written while serving a request carry its id, the one its response sent as x-request-id.
-  const tag = (msg: string) => {
-    const id = currentRequestId();
-    return id ? `[${id}] ${msg}` : msg;
+function describe(err: unknown) {
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    return {
+      name: err.name,
+      message: err.message,
+      code: typeof code === 'string' ? code : undefined,
+      stack: err.stack,
+    };
+  }
+  return err === undefined ? undefined : { message: String(err) };
+}
+
+export function createLogger(level: LogLevel, write: (line: string, error: boolean) => void = defaultWrite): Logger {
+  const line = (lvl: 'info' | 'error', msg: string, extra: object) => {
+    const requestId = currentRequestId();
+    write(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: lvl,
+        msg,
+        ...(requestId ? { requestId } : {}),
+        ...extra,
+      }),
+      lvl === 'error',
+    );
   };
   return {
-    info: (msg) => {
-      if (level === 'info') console.log(tag(msg));
+    info: (msg, fields) => {
+      if (level === 'info') line('info', msg, fields ?? {});
     },
-    error: (msg, err) => {
-      if (level !== 'silent') console.error(tag(msg), err ?? '');
+    error: (msg, err, fields) => {
+      if (level !== 'silent') line('error', msg, { ...fields, err: describe(err) });
     },
   };
+}
+
+function defaultWrite(text: string, error: boolean) {
+  (error ? process.stderr : process.stdout).write(`${text}\n`);
 }

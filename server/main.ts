@@ -4,11 +4,17 @@ import { start } from './start.ts';
 try {
   const running = await start(loadConfig());
   let stopping = false;
+  // SIGTERM (orchestrators) and SIGINT (Ctrl-C): finish what is in flight, close the database cleanly.
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    await running.close();
-    process.exit(0);
+    try {
+      await running.close();
+      process.exit(0);
+    } catch (error) {
+      console.error(error);
+      process.exit(1);
+    }
   };
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);

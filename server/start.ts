@@ -4,12 +4,18 @@ import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { loadDemo } from './demo/load-demo.ts';
+import { connectCaches } from './http/cache-wiring.ts';
 import { imageRoutes } from './http/image-routes.ts';
 import { createNodeServer } from './http/node-server.ts';
+import { createResponseCache } from './http/response-cache.ts';
+import { baseHeaders, type SecurityOptions } from './http/security.ts';
+import { closeGracefully } from './http/shutdown.ts';
 import { createImageHost } from './images/index.ts';
 import { LocalImageHost } from './images/local-host.ts';
-import { createLogger } from './log.ts';
+import { createJobRunner, type JobRunner } from './jobs/index.ts';
+import { createLogger, type Logger } from './log.ts';
 import { ensureAdminUser } from './services/auth.ts';
+import { memoryRateLimits, postgresRateLimits } from './services/rate-limits.ts';
 import { createWebHandler } from './web/index.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
@@ -22,6 +28,11 @@ export async function start(config: Config) {
   try {
     await ensureAdminUser(db.prisma, config.admin.username, config.admin.password);
     const imageHost = createImageHost(config);
+    const limits = db.pool ? await postgresRateLimits(config.rateLimits, db.pool) : memoryRateLimits(config.rateLimits);
+    const security: SecurityOptions = {
+      publicUrl: config.publicUrl,
+      imageOrigins: config.cloudinary ? ['https://res.cloudinary.com'] : [],
+    };
     if (config.seed === 'demo') {
       // Demo images always live on the local host, whatever host is configured for real content.
       const loaded = await loadDemo(db.prisma, new LocalImageHost(config.mediaDir));
@@ -31,6 +42,9 @@ export async function start(config: Config) {
         );
       }
     }
+    // The sync drops cached pages through the app's change feed (the app exists by the time a job runs).
+    const onChange = () => app.changes.emit('catalogue');
+    const jobs = await createJobRunner({ config, database: db, imageHost, log, onChange });
     const onError = (e: unknown) => log.error('image request failed:', e);
     // Pages render with the same executor the API uses, in-process (no HTTP round trip).
     const fetchGraphQL = async (query: string, variables?: object) => {
@@ -47,17 +61,42 @@ export async function start(config: Config) {
       distDir: WEB_DIST,
       publicUrl: () => origin,
       fetchGraphQL,
+      security,
       log: (message, error) => log.error(message, error),
     });
+    const cache = config.cache.maxBytes > 0 ? createResponseCache({ maxBytes: config.cache.maxBytes }) : undefined;
     const app = createApp({
+      cacheStats: cache?.stats,
       config,
       db: db.prisma,
       imageHost,
       log,
-      fallbacks: [imageRoutes(config, onError), web],
+      limits,
+      jobs,
+      airtableConfigured: !!config.airtable,
+      images: { mediaDir: config.mediaDir, allowedHosts: config.proxyAllowedHosts, publicOrigin: config.publicUrl },
+      dbKind: db.kind,
+      fallbacks: [imageRoutes(config, onError, limits), web],
+    });
+    const caches = connectCaches({
+      changes: app.changes,
+      cache,
+      invalidatePages: web.invalidate,
+      viewsFlushMs: config.cache.viewsFlushMs,
+      database: db,
+      databaseUrl: config.databaseUrl,
+      log,
     });
     await app.catalogue.refresh();
-    const server = createNodeServer(app.handle, { origin: () => origin, limits: config.http, log });
+    const server = createNodeServer(app.handle, {
+      origin: () => origin,
+      limits: config.http,
+      log,
+      trustProxy: config.trustProxy,
+      accessLog: config.logLevel === 'info',
+      baseHeaders: baseHeaders(security),
+      cache,
+    });
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
@@ -72,15 +111,38 @@ export async function start(config: Config) {
     log.info(
       `Vitrine Pública on http://${config.host}:${port} (${db.kind}) ready in ${Math.round(performance.now() - started)} ms`,
     );
-    return { server, port, app, db, close: () => stop(server, db.close) };
+    jobs.start();
+    return {
+      server,
+      port,
+      app,
+      db,
+      jobs,
+      close: () =>
+        stop(
+          server,
+          jobs,
+          async () => {
+            await caches.close();
+            await db.close();
+          },
+          config.shutdownGraceMs,
+          log,
+        ),
+      cache,
+    };
   } catch (error) {
     await db.close();
     throw error;
   }
 }
 
-async function stop(server: Server, closeDb: () => Promise<void>) {
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  server.closeAllConnections();
+/** Stops accepting, lets requests in flight finish (up to `graceMs`), then closes the database. */
+async function stop(server: Server, jobs: JobRunner, closeDb: () => Promise<void>, graceMs: number, log: Logger) {
+  // A job in progress stops at its next record and stays resumable; requests in flight finish.
+  const jobStopped = Promise.race([jobs.stop(), new Promise<void>((r) => setTimeout(r, graceMs).unref())]);
+  const [{ forced }] = await Promise.all([closeGracefully(server, graceMs), jobStopped]);
+  if (forced) log.error(`shutdown: requests still running after ${graceMs} ms were cut`);
   await closeDb();
+  log.info('shutdown complete');
 }

@@ -11,8 +11,13 @@ export type Db = PrismaClient;
 export type Database = {
   prisma: Db;
   kind: 'pglite' | 'postgres';
+  /** The PostgreSQL server's pool (shared rate-limit counts); absent on PGlite. */
+  pool?: pg.Pool;
   close(): Promise<void>;
 };
+
+// A server that went away must turn into quick 503s, not requests hanging on a connect.
+const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000, query_timeout: 15_000 };
 
 // adapter-pg splits scripts on ';' and autocommits each piece; send the script whole instead.
 const pgScriptRunner: ScriptRunner = (adapter) => async (sql) => {
@@ -29,10 +34,21 @@ export type DatabaseOptions = {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const factory = new PrismaPg({ connectionString: options.databaseUrl });
-    await applyMigrations(migrationFactory(factory as SqlMigrationAwareDriverAdapterFactory, pgScriptRunner));
-    const prisma = new PrismaClient({ adapter: factory });
-    return { prisma, kind: 'postgres', close: () => prisma.$disconnect() };
+    const migrator = new PrismaPg({ connectionString: options.databaseUrl });
+    await applyMigrations(migrationFactory(migrator as SqlMigrationAwareDriverAdapterFactory, pgScriptRunner));
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, ...POOL_OPTIONS });
+    // An idle connection the server dropped is not a crash: the pool replaces it on next use.
+    pool.on('error', () => {});
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      prisma,
+      kind: 'postgres',
+      pool,
+      close: async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
   }
   const { factory, close } = await openPglite(options.dataDir);
   try {

@@ -1,10 +1,15 @@
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import type { ScriptRunner } from './schema-engine.ts';
 
 export class DataDirLockedError extends Error {}
+
+/** What full-text search needs (accent folding, trigram word similarity); the migrations create them. */
+const EXTENSIONS = { unaccent, pg_trgm };
 
 function isAlive(pid: number): boolean {
   try {
@@ -50,8 +55,10 @@ export async function openPglite(dataDir: string | undefined) {
     location = join(dataDir, 'pgdata');
   }
   try {
-    const pglite = await PGlite.create(location ? { dataDir: location } : {});
+    const pglite = await PGlite.create({ ...(location ? { dataDir: location } : {}), extensions: EXTENSIONS });
     const factory = new PrismaPGlite(pglite);
+    // The adapter's own shadow database (for migration diffs) would lack the search extensions.
+    factory.connectToShadowDb = async () => new PrismaPGlite(await PGlite.create({ extensions: EXTENSIONS })).connect();
     return {
       pglite,
       factory,

@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Db } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
@@ -19,6 +20,16 @@ async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promis
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return out;
+}
+
+/** The record id a demo screen gets (its OCR text is stored under it). */
+export const demoScreenAirtableId = (app: { key: string }, screen: { key: string }) =>
+  `demo-scr-${app.key}-${screen.key}`;
+
+// Words inside the demo screenshots, read once by `npm run ocr:demo` with the server's own recognizer.
+function demoOcrText(): Record<string, string> {
+  const file = new URL('../seed/ocr-text.json', import.meta.url);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
 // A fixed clock so "latest" ordering of the demo is the same on every machine.
@@ -49,6 +60,7 @@ export async function loadDemo(db: Db, host: ImageHost): Promise<Loaded | null> 
     host.upload({ kind: 'screens', id: `${app.key}-${screen.key}`, source: await render.renderScreenPng(app, screen) }),
   );
   const shotUrl = new Map(jobs.map((j, i) => [j, shots[i]?.secureUrl ?? '']));
+  const ocr = demoOcrText();
 
   const wrote = await db.$transaction(
     async (tx) => {
@@ -72,7 +84,7 @@ export async function loadDemo(db: Db, host: ImageHost): Promise<Loaded | null> 
             .filter((j) => j.app === app)
             .map((j) => ({
               appId: created.id,
-              airtableId: `demo-scr-${app.key}-${j.screen.key}`,
+              airtableId: demoScreenAirtableId(app, j.screen),
               name: j.screen.name,
               description: j.screen.description,
               altText: j.screen.altText,
@@ -82,6 +94,7 @@ export async function loadDemo(db: Db, host: ImageHost): Promise<Loaded | null> 
               order: j.screen.order,
               category: app.categories[0] ?? null,
               searchText: screenSearchText(j.screen, appText),
+              ocrText: ocr[demoScreenAirtableId(app, j.screen)] ?? null,
             })),
         });
       }

@@ -8,5 +8,8 @@ import './types/newsletter.ts';
 import './types/admin.ts';
 import './types/screen-admin.ts';
 import './types/image-host.ts';
+import './types/content-admin.ts';
+import './types/gallery.ts';
+import './types/airtable.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,9 +1,10 @@
 import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
+import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
 import { currentRequestId } from '../http/request-scope.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { DomainError } from '../services/errors.ts';
+import { DomainError, RateLimitedError, ServiceUnavailableError, UnauthorizedError } from '../services/errors.ts';
 import { graphqlGuards } from './guards.ts';
 import { schema } from './schema.ts';
 
@@ -24,14 +25,40 @@ export function createGraphQL(deps: YogaDeps) {
     // maskError below logs what is unexpected; Yoga's own logger would also print expected domain errors.
     logging: false,
     batching: false,
+    // CORS is answered once for every route at the edge (server/http/security.ts): any origin may
+    // read anonymously, none is ever granted credentials (Yoga's default echoes the Origin with them).
+    cors: false,
     plugins: graphqlGuards({ development: deps.development }),
     context: ({ request }) => deps.createContext(request),
     maskedErrors: {
       // Domain errors outside result unions (queries, auth) keep their message and code;
       // anything else reaches clients as "Unexpected error." and is logged.
       maskError(error, message, isDev) {
-        const original = error instanceof GraphQLError ? error.originalError : error;
+        let original = error instanceof GraphQLError ? error.originalError : error;
         const where = error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {};
+        if (original && !(original instanceof DomainError) && isDatabaseUnavailable(original)) {
+          noteUnavailable();
+          original = new ServiceUnavailableError();
+        }
+        if (original instanceof RateLimitedError || original instanceof ServiceUnavailableError) {
+          // The HTTP answer says it too (429/503 with Retry-After), so clients and proxies back off.
+          const retryAfter = original.retryAfterSeconds;
+          return new GraphQLError(original.message, {
+            ...where,
+            extensions: {
+              code: original.code,
+              retryAfter,
+              http: { status: original.status, headers: { 'retry-after': String(retryAfter) } },
+            },
+          });
+        }
+        if (original instanceof UnauthorizedError) {
+          // An admin field without a valid token: the HTTP answer is a 401 too, as on the REST routes.
+          return new GraphQLError(original.message, {
+            ...where,
+            extensions: { code: original.code, http: { status: 401, headers: { 'www-authenticate': 'Bearer' } } },
+          });
+        }
         if (original instanceof DomainError) {
           return new GraphQLError(original.message, { ...where, extensions: { code: original.code } });
         }

@@ -17,7 +17,9 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   maxBodyBytes: 1024 * 1024,
   headersTimeoutMs: 10_000,
   requestTimeoutMs: 30_000,
-  keepAliveTimeoutMs: 5_000,
+  // Longer than clients' own idle timeouts (and load balancers' 60 s): a server that closes an idle
+  // socket first races the client's next request on it, which then fails with ECONNRESET.
+  keepAliveTimeoutMs: 65_000,
   maxUrlLength: 8 * 1024,
 };
 

@@ -5,16 +5,28 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../log.ts';
+import { serveWithCache } from './cache-edge.ts';
+import { clientIp, type TrustProxy } from './client-ip.ts';
 import { readBounded } from './input.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits.ts';
 import { runInRequest } from './request-scope.ts';
+import type { ResponseCache } from './response-cache.ts';
+import { isDraining } from './shutdown.ts';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 export type NodeServerOptions = {
   /** Origin the request URLs are built on (PUBLIC_URL or the listening address); read per request. */
   origin: () => string;
   limits?: Partial<HttpLimits>;
-  log: Pick<Logger, 'error'>;
+  log: Pick<Logger, 'error'> & Partial<Pick<Logger, 'info'>>;
+  /** How many proxies (or which addresses) may name the client in X-Forwarded-For; none by default. */
+  trustProxy?: TrustProxy;
+  /** One log line per request (method, path, status, time, client). */
+  accessLog?: boolean;
+  /** Headers every response starts with (security, CORS); a response's own headers win. */
+  baseHeaders?: Record<string, string>;
+  /** Public reads answered from memory before the app is asked (server/http/cache-edge.ts). */
+  cache?: ResponseCache;
 };
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -32,12 +44,34 @@ class EdgeRefusal extends Error {
 export const newRequestId = () => randomBytes(8).toString('hex');
 
 /** The request listener alone, for servers that route some paths elsewhere (the image benchmark). */
-export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions) {
+export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions, isDraining = () => false) {
   const limits = { ...DEFAULT_HTTP_LIMITS, ...opts.limits };
+  const trust = opts.trustProxy ?? { hops: 0 };
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const id = newRequestId();
+    const started = performance.now();
+    const forwarded = req.headers['x-forwarded-for'];
+    const ip = clientIp(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trust);
+    for (const [name, value] of Object.entries(opts.baseHeaders ?? {})) res.setHeader(name, value);
     res.setHeader(REQUEST_ID_HEADER, id);
-    runInRequest(id, () => serve(req, res, id)).catch((error) => {
+    // While shutting down, every answer tells keep-alive clients to reconnect (to another instance).
+    if (isDraining()) res.setHeader('connection', 'close');
+    if (opts.accessLog && opts.log.info) {
+      const info = opts.log.info;
+      res.once('close', () =>
+        runInRequest(id, () =>
+          info('request', {
+            method: req.method,
+            path: (req.url ?? '').split('?')[0]?.slice(0, 200),
+            status: res.statusCode,
+            ms: Math.round(performance.now() - started),
+            ip,
+            aborted: res.writableFinished ? undefined : true,
+          }),
+        ),
+      );
+    }
+    runInRequest(id, () => serve(req, res, id), ip).catch((error) => {
       opts.log.error(`request ${id} failed after its response started:`, error);
       res.destroy();
     });
@@ -48,24 +82,29 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     res.once('close', () => {
       if (!res.writableFinished) aborted.abort();
     });
-    let response: Response;
-    try {
-      const request = await toRequest(req, id, aborted.signal);
-      response = await handle(request);
-    } catch (error) {
-      if (error instanceof EdgeRefusal) {
-        response = plain(error.status, error.message, id);
-        // The rest of an oversized body is not worth reading: close instead of draining it.
-        if (error.status === 413) res.shouldKeepAlive = false;
-      } else {
-        opts.log.error(`request ${id} failed:`, error);
-        response = plain(500, 'Unexpected error.', id);
-      }
-    }
-    await write(res, response, req.method === 'HEAD');
+    const produce = (identityOnly: boolean) => respond(req, id, aborted.signal, identityOnly);
+    const send = (response: Response) => write(res, response, req.method === 'HEAD');
+    if (opts.cache) return serveWithCache(opts.cache, req, res, produce, send);
+    await send(await produce(false));
   }
 
-  async function toRequest(req: IncomingMessage, id: string, signal: AbortSignal): Promise<Request> {
+  async function respond(req: IncomingMessage, id: string, signal: AbortSignal, identityOnly: boolean) {
+    try {
+      const request = await toRequest(req, id, signal, identityOnly);
+      return await handle(request);
+    } catch (error) {
+      if (error instanceof EdgeRefusal) {
+        // The rest of an oversized body is not worth reading: close instead of draining it.
+        const response = plain(error.status, error.message, id);
+        if (error.status === 413) response.headers.set('connection', 'close');
+        return response;
+      }
+      opts.log.error(`request ${id} failed:`, error);
+      return plain(500, 'Unexpected error.', id);
+    }
+  }
+
+  async function toRequest(req: IncomingMessage, id: string, signal: AbortSignal, identityOnly: boolean) {
     const path = req.url ?? '/';
     if (!path.startsWith('/')) throw new EdgeRefusal(400, 'Request target must be a path');
     if (path.length > limits.maxUrlLength) throw new EdgeRefusal(414, 'Request URL is too long');
@@ -79,7 +118,9 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     try {
       for (let i = 0; i < req.rawHeaders.length; i += 2) {
         const name = req.rawHeaders[i] as string;
-        if (name.toLowerCase() !== REQUEST_ID_HEADER) headers.append(name, req.rawHeaders[i + 1] as string);
+        const lower = name.toLowerCase();
+        if (lower === REQUEST_ID_HEADER || (identityOnly && lower === 'accept-encoding')) continue;
+        headers.append(name, req.rawHeaders[i + 1] as string);
       }
     } catch {
       throw new EdgeRefusal(400, 'Malformed request header');
@@ -99,7 +140,8 @@ export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions):
   // Node checks header and request timeouts only every `connectionsCheckingInterval` (30 s by default),
   // which would let a slow client hold a socket several times longer than the limits say.
   const connectionsCheckingInterval = Math.min(1000, Math.max(100, limits.headersTimeoutMs / 4));
-  const server = createServer({ connectionsCheckingInterval }, createNodeListener(handle, opts));
+  const listener = createNodeListener(handle, opts, () => isDraining(server));
+  const server = createServer({ connectionsCheckingInterval }, listener);
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;

@@ -1,4 +1,5 @@
-import { DomainError, ValidationError } from '../services/errors.ts';
+import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
+import { DomainError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../services/errors.ts';
 import { containsNul, readBounded } from './input.ts';
 import { MAX_REST_JSON_BYTES } from './limits.ts';
 
@@ -21,8 +22,15 @@ export class PayloadTooLargeError extends DomainError {
 /** Maps domain errors to status codes; anything else is a masked, logged 500. */
 export function errorResponse(error: unknown, log: (e: unknown) => void): Response {
   if (error instanceof ValidationError) return json({ message: error.message, issues: error.issues }, 400);
+  if (!(error instanceof DomainError) && isDatabaseUnavailable(error)) {
+    noteUnavailable();
+    error = new ServiceUnavailableError();
+  }
   if (error instanceof DomainError) {
     const headers: Record<string, string> = error.status === 401 ? { 'www-authenticate': 'Bearer' } : {};
+    if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
+      headers['retry-after'] = String(error.retryAfterSeconds);
+    }
     return json({ message: error.message }, error.status, headers);
   }
   log(error);

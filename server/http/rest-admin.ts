@@ -1,8 +1,12 @@
+import { listAdminApps, updateApp } from '../services/admin-apps.ts';
+import { deleteScreen, reorderScreens, updateScreen } from '../services/admin-screens.ts';
+import { listAudit } from '../services/audit.ts';
 import { login, logout, requireAdmin } from '../services/auth.ts';
 import { createScreen } from '../services/screen-create.ts';
+import { adminStatusOf } from '../services/vocabulary.ts';
 import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';
-import { screenJson } from './serialize.ts';
+import { appJson, screenJson } from './serialize.ts';
 
 /** Admin calls; each goes through the same `requireAdmin` the GraphQL scopes use. */
 export function adminRoutes(router: Router) {
@@ -21,8 +25,29 @@ export function adminRoutes(router: Router) {
       const screen = await createScreen(ctx, await readJson(req));
       return json(screenJson(screen), 201);
     })
-    .on('GET', '/api/cloudinary/status', async (_req, _p, ctx) => {
+    .on('PUT', '/api/screens/:id', async (req, p, ctx) => {
       await requireAdmin(ctx);
-      return json(await ctx.imageHost.status());
+      return json(screenJson(await updateScreen(ctx, p.id, await readJson(req))));
+    })
+    .on('DELETE', '/api/screens/:id', async (_req, p, ctx) => {
+      const deleted = await deleteScreen(ctx, p.id);
+      return json({ ok: true, id: deleted.id, name: deleted.name });
+    })
+    .on('POST', '/api/apps/:id/screens/order', async (req, p, ctx) => {
+      await requireAdmin(ctx);
+      const screens = await reorderScreens(ctx, p.id, await readJson(req));
+      return json(screens.map((s, position) => screenJson(s, position)));
+    })
+    .on('PATCH', '/api/apps/:id', async (req, p, ctx) => {
+      await requireAdmin(ctx);
+      const app = await updateApp(ctx, p.id, await readJson(req));
+      return json({ ...appJson(app), adminStatus: adminStatusOf(app) });
+    })
+    .on('GET', '/api/admin/apps', async (_req, _p, ctx) =>
+      json((await listAdminApps(ctx)).map((a) => ({ ...appJson(a), adminStatus: adminStatusOf(a) }))),
+    )
+    .on('GET', '/api/admin/audit', async (_req, _p, ctx, url) => {
+      const first = url.searchParams.get('first');
+      return json(await listAudit(ctx, first === null ? undefined : Number(first)));
     });
 }

@@ -28,7 +28,11 @@ export function appJson(app: App) {
   };
 }
 
-export function screenJson(screen: Screen & { app?: App }) {
+/**
+ * `position` (when given) is the screen's place in its app's flow-then-order sequence: REST clients
+ * that sort by `order` alone keep flows together. The stored per-flow order stays what the admin set.
+ */
+export function screenJson(screen: Screen & { app?: App }, position?: number) {
   return {
     id: screen.id,
     airtableId: screen.airtableId,
@@ -40,7 +44,8 @@ export function screenJson(screen: Screen & { app?: App }) {
     cloudinaryUrl: screen.cloudinaryUrl,
     tags: screen.tags,
     flow: screen.flow,
-    order: screen.order,
+    order: position ?? screen.order,
+    flowOrder: screen.order,
     category: screen.category,
     ...(screen.app ? { app: appJson(screen.app) } : {}),
   };

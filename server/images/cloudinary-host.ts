@@ -47,8 +47,27 @@ export class CloudinaryImageHost implements ImageHost {
     }
   }
 
+  /** Asks the Admin API's ping with these credentials: "configured" means Cloudinary accepted them. */
   async status(): Promise<HostStatus> {
-    return { configured: true, cloudName: this.creds.cloudName, name: 'cloudinary' };
+    const base = { cloudName: this.creds.cloudName, name: 'cloudinary' as const };
+    try {
+      await cloudinary.api.ping({ ...this.auth(), timeout: Math.min(this.opts.timeoutMs ?? 10_000, 10_000) });
+      return { ...base, configured: true, success: true };
+    } catch (err) {
+      const e = err as { message?: string; http_code?: number; error?: { message?: string } };
+      const why = e?.error?.message ?? e?.message ?? String(err);
+      return { ...base, configured: false, success: false, message: `Cloudinary refused the request: ${why}` };
+    }
+  }
+
+  private auth(): Record<string, unknown> {
+    return {
+      cloud_name: this.creds.cloudName,
+      api_key: this.creds.apiKey,
+      api_secret: this.creds.apiSecret,
+      ...(this.uploadPrefix ? { upload_prefix: this.uploadPrefix } : {}),
+      ...(this.opts.agent ? { agent: this.opts.agent } : {}),
+    };
   }
 
   /** The public id Cloudinary assigns for (kind, id): folder/id. */

@@ -5,6 +5,7 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -35,7 +36,7 @@ export function jsonError(status: number, message: string, headers?: Record<stri
 
 /** Turns anything thrown by a handler into a response; unknown errors never leak their text. */
 export function errorResponse(err: unknown, onUnexpected?: (err: unknown) => void): Response {
-  if (err instanceof HttpError) return jsonError(err.status, err.message);
+  if (err instanceof HttpError) return jsonError(err.status, err.message, err.headers);
   onUnexpected?.(err);
   return jsonError(500, 'Internal error while processing the image');
 }

@@ -13,10 +13,30 @@ export type UploadInput = {
 
 export type UploadResult = { secureUrl: string; publicId: string; width?: number; height?: number };
 
-export type HostStatus = { configured: boolean; cloudName: string; name: 'local' | 'cloudinary' };
+export type HostStatus = {
+  configured: boolean;
+  cloudName: string;
+  name: 'local' | 'cloudinary';
+  /** The provider answered (Cloudinary's ping; the local store is always there). */
+  success: boolean;
+  /** Why it is not usable, when it is not. */
+  message?: string;
+};
 
 export interface ImageHost {
   readonly name: 'local' | 'cloudinary';
   status(): Promise<HostStatus>;
   upload(input: UploadInput): Promise<UploadResult>;
+}
+
+/** CLOUDINARY_URL is set but unusable: the admin page says so instead of the server refusing to start. */
+export class MisconfiguredHost implements ImageHost {
+  readonly name = 'cloudinary' as const;
+  constructor(private readonly reason: string) {}
+  async status(): Promise<HostStatus> {
+    return { configured: false, cloudName: '', name: 'cloudinary', success: false, message: this.reason };
+  }
+  async upload(): Promise<UploadResult> {
+    throw new Error(`The image host is not configured: ${this.reason}`);
+  }
 }

@@ -1,7 +1,7 @@
 // Integration surface of the image pipeline: the server wires these three into its routes.
 import type { Config } from '../config.ts';
 import { CloudinaryImageHost } from './cloudinary-host.ts';
-import type { ImageHost } from './host.ts';
+import { type ImageHost, MisconfiguredHost } from './host.ts';
 import { withLimits } from './limits.ts';
 import { LocalImageHost } from './local-host.ts';
 import { createSafeFetcher } from './safe-fetch.ts';
@@ -17,7 +17,13 @@ export type { NetworkOptions, Resolver } from './safe-fetch.ts';
 export { DEFAULT_ALLOWED_HOSTS } from './url-policy.ts';
 
 export function createImageHost(config: Config): ImageHost {
-  if (config.cloudinary) return new CloudinaryImageHost(config.cloudinary);
+  if (config.cloudinary) {
+    try {
+      return new CloudinaryImageHost(config.cloudinary);
+    } catch (error) {
+      return new MisconfiguredHost(error instanceof Error ? error.message : String(error));
+    }
+  }
   const allowedHosts = config.proxyAllowedHosts?.length ? config.proxyAllowedHosts : DEFAULT_ALLOWED_HOSTS;
   // Remote sources for the local host go through the same guarded fetcher as the proxy.
   const fetchRemote = createSafeFetcher({ allowedHosts }, withLimits());

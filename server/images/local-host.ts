@@ -23,7 +23,7 @@ export class LocalImageHost implements ImageHost {
   ) {}
 
   async status(): Promise<HostStatus> {
-    return { configured: true, cloudName: 'local', name: 'local' };
+    return { configured: true, cloudName: 'local', name: 'local', success: true };
   }
 
   async upload(input: UploadInput): Promise<UploadResult> {

@@ -27,6 +27,8 @@ export type ProxyImageOptions = {
   /** Shared with the other image route so both together stay within the transform budget. */
   transformGate?: Gate;
   onError?: (err: unknown) => void;
+  /** Called before a cache miss is fetched and transformed; throws an HttpError (429) to refuse. */
+  beforeMiss?: () => Promise<void>;
 };
 
 const LONG = { width: 'width', height: 'height', format: 'format', quality: 'quality' };
@@ -78,7 +80,7 @@ export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request)
         const key = local.startsWith('/media/') ? cacheKey(...parts) : cacheKey('static', ...parts);
         const produce = (signal: AbortSignal) =>
           transformGate(async () => transformImage(await readLocal(src, limits.maxSourceBytes), p, limits), signal);
-        return await variants.serve(req, key, produce, vary);
+        return await variants.serve(req, key, produce, vary, opts.beforeMiss);
       }
 
       // Re-checked before every cache lookup so narrowing the allowlist also stops cached hits.
@@ -88,7 +90,7 @@ export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request)
         const { bytes } = await fetchGate(() => fetchRemote(target), signal);
         return transformGate(() => transformImage(bytes, p, limits), signal);
       };
-      return await variants.serve(req, key, produce, vary);
+      return await variants.serve(req, key, produce, vary, opts.beforeMiss);
     } catch (err) {
       return errorResponse(err, opts.onError);
     }

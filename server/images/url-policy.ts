@@ -7,6 +7,8 @@ export const DEFAULT_ALLOWED_HOSTS = ['*.airtableusercontent.com', 'dl.airtable.
 
 export type UrlPolicy = {
   allowedHosts: readonly string[];
+  /** Any host name (admin test uploads); the connect-time address check still refuses internal ones. */
+  anyHost?: boolean;
   /** Non-default ports are refused in production: image CDNs never need them, internal admin ports do. */
   allowAnyPort?: boolean;
 };
@@ -43,7 +45,7 @@ export function checkRemoteUrl(raw: string | URL, policy: UrlPolicy): URL {
   if (url.protocol !== 'https:') throw badRequest(`scheme ${url.protocol} is not allowed; only https`);
   if (url.username || url.password) throw badRequest('credentials in the url are not allowed');
   if (url.port && !policy.allowAnyPort) throw forbidden(`port ${url.port} is not allowed`);
-  if (!hostAllowed(url.hostname, policy.allowedHosts)) {
+  if (!policy.anyHost && !hostAllowed(url.hostname, policy.allowedHosts)) {
     throw forbidden(`host ${url.hostname} is not in the proxy allowlist`);
   }
   url.hash = '';

@@ -112,9 +112,20 @@ export function createVariantService(cacheDir: string, cacheOptions: DiskCacheOp
 
   return {
     cache,
-    async serve(req: Request, key: string, produce: Produce, vary?: string): Promise<Response> {
+    /** `beforeMiss` may refuse (throw) work that the cache cannot answer, e.g. a client over its budget. */
+    async serve(
+      req: Request,
+      key: string,
+      produce: Produce,
+      vary?: string,
+      beforeMiss?: () => Promise<void>,
+    ): Promise<Response> {
       for (let attempt = 0; attempt < 2; attempt++) {
-        const entry = (await cache.get(key)) ?? (await produceOnce(key, produce, req.signal));
+        let entry = await cache.get(key);
+        if (!entry) {
+          if (attempt === 0) await beforeMiss?.();
+          entry = await produceOnce(key, produce, req.signal);
+        }
         const res = await conditional(req, entry, () => cache.body(key, entry), vary);
         if (res) return res;
         // The cached file disappeared under us (manual cleanup): drop it and regenerate once.

@@ -3,7 +3,8 @@ import type { App, Prisma } from '../generated/prisma/client.ts';
 import { resolveCategoryName } from './categories.ts';
 import type { ServiceContext } from './context.ts';
 import { fromZod, NotFoundError } from './errors.ts';
-import { containsNeedle, normalizeText } from './text.ts';
+import { planSearch, tsquery } from './search.ts';
+import { normalizeText } from './text.ts';
 import { APP_TYPES, type AppSort, HIDE, PLANNED, PLATFORMS, SORTS } from './vocabulary.ts';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
@@ -32,15 +33,31 @@ export type AppFilterInput = z.input<typeof appFilterSchema>;
 /** Public visibility: Hide apps never appear on public pages. */
 export const visibleApp: Prisma.AppWhereInput = { OR: [{ status: null }, { status: { not: HIDE } }] };
 
-async function whereFor(ctx: ServiceContext, f: z.output<typeof appFilterSchema>) {
+/**
+ * Apps whose own text or any of their visible screens match every word, with the better of the two
+ * ranks (names weigh most). Ranks order the list when no other sort is asked for.
+ */
+async function searchApps(ctx: ServiceContext, search: string): Promise<Map<number, number>> {
+  const plan = await planSearch(ctx, search);
+  if (plan.length === 0) return new Map();
+  const q = tsquery(plan);
+  const rows = await ctx.db.$queryRaw<{ id: number; rank: number }[]>`
+    SELECT id, MAX(rank)::float8 AS rank FROM (
+      SELECT a.id, ts_rank('{0.1, 0.3, 0.6, 1.0}', a."searchVector", (${q})) AS rank
+      FROM "App" a WHERE a."searchVector" @@ (${q})
+      UNION ALL
+      SELECT s."appId", ts_rank('{0.1, 0.3, 0.6, 1.0}', s."searchVector", (${q})) * 0.9
+      FROM "Screen" s WHERE s.hidden = false AND s."searchVector" @@ (${q})
+    ) m GROUP BY id`;
+  return new Map(rows.map((r) => [r.id, r.rank]));
+}
+
+async function whereFor(ctx: ServiceContext, f: z.output<typeof appFilterSchema>, ranks?: Map<number, number>) {
   const and: Prisma.AppWhereInput[] = [visibleApp];
   if (f.type) and.push({ type: f.type });
   if (f.platform) and.push({ platform: f.platform });
   if (f.country) and.push({ country: { equals: f.country, mode: 'insensitive' } });
-  if (f.search) {
-    const q = containsNeedle(f.search);
-    and.push({ OR: [{ searchText: { contains: q } }, { screens: { some: { searchText: { contains: q } } } }] });
-  }
+  if (ranks) and.push({ id: { in: [...ranks.keys()] } });
   if (f.category && normalizeText(f.category) !== 'todos' && normalizeText(f.category) !== 'all') {
     const name = await resolveCategoryName(ctx, f.category);
     // Planned apps live only under the Planejado tab; every other tab lists live apps.
@@ -49,10 +66,11 @@ async function whereFor(ctx: ServiceContext, f: z.output<typeof appFilterSchema>
   return { AND: and };
 }
 
-function compare(sort: AppSort) {
+function compare(sort: AppSort, ranks?: Map<number, number>) {
   return (a: App, b: App) => {
     if (a.planned !== b.planned) return a.planned ? 1 : -1;
     let d = 0;
+    if (ranks && sort === 'none') d = (ranks.get(b.id) ?? 0) - (ranks.get(a.id) ?? 0);
     if (sort === 'latest') d = b.updatedAt.getTime() - a.updatedAt.getTime();
     else if (sort === 'screens') d = b.screenCount - a.screenCount;
     else if (sort === 'views') d = b.viewCount - a.viewCount;
@@ -64,8 +82,9 @@ function compare(sort: AppSort) {
 export async function listApps(ctx: ServiceContext, input: AppFilterInput = {}, query: object = {}): Promise<App[]> {
   const parsed = appFilterSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
-  const apps = await ctx.db.app.findMany({ ...query, where: await whereFor(ctx, parsed.data) });
-  return (apps as App[]).sort(compare(parsed.data.sort));
+  const ranks = parsed.data.search ? await searchApps(ctx, parsed.data.search) : undefined;
+  const apps = await ctx.db.app.findMany({ ...query, where: await whereFor(ctx, parsed.data, ranks) });
+  return (apps as App[]).sort(compare(parsed.data.sort, ranks));
 }
 
 function uniqueWhere(idOrSlug: string): Prisma.AppWhereUniqueInput | null {
@@ -82,10 +101,15 @@ export async function findApp(ctx: ServiceContext, idOrSlug: string, query: obje
   return app;
 }
 
-/** A cheap, real view counter; raw SQL so the bump does not touch updatedAt (the "latest" sort). */
+/**
+ * A cheap, real view counter; raw SQL so the bump does not touch updatedAt (the "latest" sort).
+ * One client address moves an app's count once per window, so looping cannot push an app up.
+ */
 export async function recordAppView(ctx: ServiceContext, idOrSlug: string): Promise<number> {
   const app = await findApp(ctx, idOrSlug);
+  if (!(await ctx.limits.firstView(app.id, ctx.clientIp))) return app.viewCount;
   const rows = await ctx.db.$queryRaw<{ viewCount: number }[]>`
     UPDATE "App" SET "viewCount" = "viewCount" + 1 WHERE id = ${app.id} RETURNING "viewCount"`;
+  ctx.changes.emit('views');
   return Number(rows[0]?.viewCount ?? app.viewCount + 1);
 }

@@ -31,13 +31,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Creates or updates the admin from ADMIN_USERNAME/ADMIN_PASSWORD at start-up. */
+/**
+ * Creates or updates the admin from ADMIN_USERNAME/ADMIN_PASSWORD at start-up. A changed password
+ * revokes every session of that admin: whoever knew the old one must not keep a way in.
+ */
 export async function ensureAdminUser(db: Db, username: string, password: string | undefined) {
   if (!password) return;
   const existing = await db.adminUser.findUnique({ where: { username } });
   if (existing && (await verifyPassword(password, existing.passwordHash))) return;
   const passwordHash = await hashPassword(password);
-  await db.adminUser.upsert({ where: { username }, create: { username, passwordHash }, update: { passwordHash } });
+  await db.$transaction(async (tx) => {
+    const user = await tx.adminUser.upsert({
+      where: { username },
+      create: { username, passwordHash },
+      update: { passwordHash },
+    });
+    await tx.adminSession.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: new Date() } });
+  });
 }
 
 const loginSchema = z.object({
@@ -51,10 +61,15 @@ let dummyHash: Promise<string> | undefined;
 export async function login(ctx: ServiceContext, input: { username?: unknown; password?: unknown }) {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
-  const user = await ctx.db.adminUser.findUnique({ where: { username: parsed.data.username } });
-  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
-  const ok = await verifyPassword(parsed.data.password, user?.passwordHash ?? (await dummyHash));
-  if (!user || !ok) throw new InvalidCredentialsError();
+  const { username, password } = parsed.data;
+  const user = await ctx.limits.login(username, ctx.clientIp, async () => {
+    const found = await ctx.db.adminUser.findUnique({ where: { username } });
+    dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+    // Unknown names are checked against a dummy hash too, so both take the same time.
+    const ok = await verifyPassword(password, found?.passwordHash ?? (await dummyHash));
+    return found && ok ? found : null;
+  });
+  if (!user) throw new InvalidCredentialsError();
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * 86_400_000);
   await ctx.db.adminSession.create({ data: { tokenHash: hashToken(token), userId: user.id, expiresAt } });

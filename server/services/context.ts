@@ -1,6 +1,8 @@
 import type { Db } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
 import type { CatalogueSize } from './catalogue-size.ts';
+import type { ChangeFeed } from './changes.ts';
+import type { RateLimits } from './rate-limits.ts';
 
 export type Viewer = { userId: number; username: string; sessionId: number };
 
@@ -13,4 +15,18 @@ export type ServiceContext = {
   viewer(): Promise<Viewer | null>;
   /** Current list sizes, for the GraphQL cost limit. */
   catalogue: CatalogueSize;
+  /** The client's address as the edge resolved it (socket, or trusted proxies' X-Forwarded-For). */
+  clientIp: string;
+  /** Abuse limits (login, newsletter, views), shared by both edges. */
+  limits: RateLimits;
+  /** Writes announce themselves here so response caches at the edge can drop what changed. */
+  changes: ChangeFeed;
+  /** The job worker of this process: told to look for work right after an enqueue. */
+  jobs: { wake(): void };
+  /** Fetches an https image from a public address (admin test uploads); never an internal one. */
+  fetchPublicImage(url: string): Promise<Buffer>;
+  /** Reads an image the catalogue points at: /media from disk, allowlisted hosts through the proxy's fetcher. */
+  readImage(url: string): Promise<Buffer>;
+  /** An Airtable base is configured (API key and base id), so a sync can run. */
+  airtableConfigured: boolean;
 };

@@ -59,3 +59,31 @@ export function fromZod(error: { issues: { path: PropertyKey[]; message: string 
   }
   return new ValidationError([...byPath].map(([path, message]) => ({ path, message })));
 }
+
+export class RateLimitedError extends DomainError {
+  override readonly status = 429;
+  override readonly code = 'RATE_LIMITED';
+  constructor(
+    readonly retryAfterSeconds: number,
+    what = 'Too many requests',
+  ) {
+    const minutes = Math.ceil(retryAfterSeconds / 60);
+    super(`${what}. Try again in ${retryAfterSeconds < 90 ? `${retryAfterSeconds} s` : `${minutes} minutes`}.`);
+  }
+}
+
+/** The database cannot be reached right now; the request may be retried later. */
+export class ServiceUnavailableError extends DomainError {
+  override readonly status = 503;
+  override readonly code = 'SERVICE_UNAVAILABLE';
+  readonly retryAfterSeconds = 5;
+  constructor() {
+    super('The service is temporarily unavailable (database unreachable). Please try again in a few seconds.');
+  }
+}
+
+/** Another service (the image host, Airtable, a remote image) failed; the message says which and why. */
+export class UpstreamError extends DomainError {
+  override readonly status = 502;
+  override readonly code = 'UPSTREAM_FAILED';
+}

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { Screen } from '../generated/prisma/client.ts';
+import { queueOcr } from '../jobs/ocr.ts';
+import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { ConflictError, fromZod, ValidationError } from './errors.ts';
@@ -15,6 +17,18 @@ const optionalText = (max: number) =>
     .nullable()
     .transform((v) => v || null);
 
+/** An absolute http(s) URL; `keep` (a screen's current image, maybe a /media path) is also accepted. */
+export function imageUrlRule(keep?: string) {
+  return z
+    .string({ message: 'Please enter a valid image URL' })
+    .trim()
+    .max(2048)
+    .refine(
+      (v) => v === keep || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''),
+      'Please enter a valid image URL',
+    );
+}
+
 // Messages are the ones the add-screen form shows (spec section 5).
 export const createScreenSchema = z.object({
   appId: z.coerce
@@ -23,11 +37,7 @@ export const createScreenSchema = z.object({
     .min(1, 'Please select an app'),
   name: z.string({ message: 'Screen title is required' }).trim().min(1, 'Screen title is required').max(200),
   description: optionalText(2000),
-  imageUrl: z
-    .string({ message: 'Please enter a valid image URL' })
-    .trim()
-    .max(2048)
-    .refine((v) => /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''), 'Please enter a valid image URL'),
+  imageUrl: imageUrlRule(),
   altText: optionalText(500),
   flow: optionalText(100),
   order: z.coerce
@@ -46,7 +56,7 @@ export const createScreenSchema = z.object({
 export type CreateScreenInput = z.input<typeof createScreenSchema>;
 
 export async function createScreen(ctx: ServiceContext, input: unknown): Promise<Screen> {
-  await requireAdmin(ctx);
+  const viewer = await requireAdmin(ctx);
   const parsed = createScreenSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
   const data = parsed.data;
@@ -55,11 +65,23 @@ export async function createScreen(ctx: ServiceContext, input: unknown): Promise
   const clash = await ctx.db.screen.findUnique({ where: { airtableId: data.airtableId }, select: { id: true } });
   if (clash) throw new ConflictError(`A screen with Airtable ID ${data.airtableId} already exists`);
   const flow = data.flow ?? OTHER_FLOW;
-  return ctx.db.$transaction(async (tx) => {
+  const created = await ctx.db.$transaction(async (tx) => {
     const screen = await tx.screen.create({
       data: { ...data, flow, searchText: screenSearchText({ ...data, flow }, appSearchText(app)) },
     });
     await tx.app.update({ where: { id: app.id }, data: { screenCount: { increment: 1 } } });
+    await recordAudit(tx, viewer, {
+      action: 'screen.create',
+      entity: 'Screen',
+      entityId: screen.id,
+      summary: `Added screen "${screen.name}" to "${app.name}"`,
+      after: screen,
+    });
     return screen;
   });
+  ctx.changes.emit('catalogue');
+  // The words in the screenshot become searchable once the OCR job has read them.
+  await queueOcr(ctx.db, created.id);
+  ctx.jobs.wake();
+  return created;
 }

@@ -10,7 +10,7 @@ export async function tagCounts(ctx: ServiceContext, limit = 200): Promise<TagCo
     FROM "Screen" s
     JOIN "App" a ON a.id = s."appId"
     CROSS JOIN LATERAL unnest(s.tags) AS t(name)
-    WHERE a.planned = false AND (a.status IS NULL OR a.status <> ${HIDE})
+    WHERE s.hidden = false AND a.planned = false AND (a.status IS NULL OR a.status <> ${HIDE})
     GROUP BY t.name
     ORDER BY COUNT(*) DESC, t.name ASC
     LIMIT ${limit}`;
@@ -23,10 +23,10 @@ export async function stats(ctx: ServiceContext) {
     SELECT
       (SELECT COUNT(*) FROM "App" WHERE planned = false AND (status IS NULL OR status <> ${HIDE})) AS apps,
       (SELECT COUNT(*) FROM "Screen" s JOIN "App" a ON a.id = s."appId"
-         WHERE a.planned = false AND (a.status IS NULL OR a.status <> ${HIDE})) AS screens,
+         WHERE s.hidden = false AND a.planned = false AND (a.status IS NULL OR a.status <> ${HIDE})) AS screens,
       (SELECT COUNT(DISTINCT t) FROM "Screen" s JOIN "App" a ON a.id = s."appId"
          CROSS JOIN LATERAL unnest(s.tags) AS t
-         WHERE a.planned = false AND (a.status IS NULL OR a.status <> ${HIDE})) AS tags,
+         WHERE s.hidden = false AND a.planned = false AND (a.status IS NULL OR a.status <> ${HIDE})) AS tags,
       (SELECT COUNT(*) FROM "Category" WHERE name <> 'Todos') AS categories`;
   const r = rows[0];
   return {

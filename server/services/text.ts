@@ -16,11 +16,3 @@ export function slugify(name: string): string {
     .replace(/[\s_]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
-
-/**
- * A search query as the needle of Prisma's `contains`, which becomes LIKE without escaping: "%",
- * "_" and "\\" are escaped so "50%" or "a_b" match literally instead of matching everything.
- */
-export function containsNeedle(query: string): string {
-  return normalizeText(query).replace(/[\\%_]/g, (c) => `\\${c}`);
-}

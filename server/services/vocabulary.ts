@@ -32,6 +32,25 @@ export function isPlanned(app: { name: string; status?: string | null; categorie
   );
 }
 
+/** An admin's status decision wins; without one, the spec's rules above decide. */
+export function plannedFor(app: {
+  name: string;
+  status?: string | null;
+  categories?: string[];
+  plannedOverride?: boolean | null;
+}): boolean {
+  return app.plannedOverride ?? isPlanned(app);
+}
+
+/** The three states an admin chooses between. */
+export const ADMIN_STATUSES = ['live', PLANNED, HIDE] as const;
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+
+export function adminStatusOf(app: { status: string | null; planned: boolean }): AdminStatus {
+  if (app.status === HIDE) return HIDE;
+  return app.planned ? PLANNED : 'live';
+}
+
 /** English names, so search works in both languages. */
 export const CATEGORY_EN: Record<string, string> = {
   Todos: 'All',

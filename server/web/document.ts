@@ -29,7 +29,7 @@ function lcpPreload(body: string): string {
   return `<link rel="preload" as="image" href="${src}"${set ? ` imagesrcset="${set}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`;
 }
 
-/** State handed to the browser inside a <script>; `<` is escaped so data cannot close the tag. */
+/** State handed to the browser in a JSON <script> block; `<` is escaped so data cannot close the tag. */
 const serialize = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /** The built index.html and manifest (re-read when a new build lands) and the SSR bundle (loaded once). */
@@ -90,7 +90,7 @@ export function createDocument(distDir: string, log: (message: string, error?: u
         body = page.html;
         rendered = true;
         extraHead = [lcpPreload(body), extraHead].filter(Boolean).join('\n    ');
-        boot = `<script>window.__APOLLO_STATE__=${serialize(page.state)}</script>`;
+        boot = `<script type="application/json" id="__APOLLO_STATE__">${serialize(page.state)}</script>`;
       } catch (error) {
         log(`web: server render failed for ${url.pathname}; the browser will render it`, error);
       }

@@ -1,9 +1,12 @@
+import { UNCACHEABLE_HEADER } from '../http/response-cache.ts';
+import { inlineScriptHashes, pageCsp, type SecurityOptions } from '../http/security.ts';
 import { compress, pickEncoding } from './compress.ts';
 import { createDocument } from './document.ts';
 import { createMicroCache } from './micro-cache.ts';
 import { type FetchGraphQL, pageMeta } from './page-meta.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { createStaticFiles } from './static-files.ts';
+import { RETRY_AFTER_SECONDS, UNAVAILABLE_HTML, watchAvailability } from './unavailable.ts';
 
 export type WebHandlerOptions = {
   /** The Vite build output (web/dist), with the server renderer in dist/server when built. */
@@ -15,6 +18,8 @@ export type WebHandlerOptions = {
   log?: (message: string, error?: unknown) => void;
   /** How long a rendered page is reused; 0 turns the cache off. */
   pageCacheMs?: number;
+  /** For the pages' Content-Security-Policy (image origins, https). */
+  security?: SecurityOptions;
 };
 
 // Paths the API and media layers own; the web handler never answers for them.
@@ -25,7 +30,7 @@ export function createWebHandler(opts: WebHandlerOptions) {
   const log = opts.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const staticFiles = createStaticFiles(opts.distDir);
   const renderDocument = createDocument(opts.distDir, log);
-  const pageCache = createMicroCache<{ status: number; html: string | null; rendered: boolean }>({
+  const pageCache = createMicroCache<{ status: number; html: string | null; rendered: boolean; csp?: string }>({
     ttlMs: opts.pageCacheMs ?? 10_000,
     maxEntries: 200,
   });
@@ -38,14 +43,16 @@ export function createWebHandler(opts: WebHandlerOptions) {
     return new Response(bytes, { status, headers });
   };
 
-  return async (request: Request, url: URL): Promise<Response | null> => {
+  const handle = async (request: Request, url: URL): Promise<Response | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (NOT_OURS.test(url.pathname)) return null;
     if (url.pathname === '/robots.txt') {
       return text(request, robotsTxt(opts.publicUrl()), 'text/plain; charset=utf-8', 'public, max-age=3600');
     }
     if (url.pathname === '/sitemap.xml') {
-      const xml = await sitemapXml(opts.publicUrl(), opts.fetchGraphQL);
+      const watch = watchAvailability(opts.fetchGraphQL);
+      const xml = await sitemapXml(opts.publicUrl(), watch.fetchGraphQL);
+      if (watch.unavailable()) return unavailable(request);
       return text(request, xml, 'application/xml; charset=utf-8', 'public, max-age=600');
     }
     const file = staticFiles(request, url);
@@ -54,18 +61,36 @@ export function createWebHandler(opts: WebHandlerOptions) {
     if (/\.\w+$/.test(url.pathname) && url.pathname !== '/index.html') return null;
     const pageUrl = url.pathname === '/index.html' ? new URL('/', url) : url;
     const origin = opts.publicUrl();
-    const { status, html } = await pageCache(
+    const { status, html, csp, rendered } = await pageCache(
       `${origin}${pageUrl.pathname}${pageUrl.search}`,
       async () => {
-        const meta = await pageMeta(pageUrl, opts.fetchGraphQL);
-        return { status: meta.status, ...(await renderDocument(pageUrl, meta, origin, opts.fetchGraphQL)) };
+        const watch = watchAvailability(opts.fetchGraphQL);
+        const meta = await pageMeta(pageUrl, watch.fetchGraphQL);
+        const page = await renderDocument(pageUrl, meta, origin, watch.fetchGraphQL);
+        // Not kept (rendered: false): the first request after the database is back renders again.
+        if (watch.unavailable()) return { status: 503, html: UNAVAILABLE_HTML, rendered: false, csp: pageCsp([], {}) };
+        // Hashed once per rendered page: the cached page and its policy always travel together.
+        const csp = page.html === null ? undefined : pageCsp(inlineScriptHashes(page.html), opts.security ?? {});
+        return { status: meta.status, ...page, csp };
       },
       (page) => page.rendered,
     );
     if (html === null) return null;
-    const response = text(request, html, 'text/html; charset=utf-8', 'no-cache', status);
-    response.headers.set('x-content-type-options', 'nosniff');
-    response.headers.set('referrer-policy', 'strict-origin-when-cross-origin');
+    const response = text(request, html, 'text/html; charset=utf-8', status === 503 ? 'no-store' : 'no-cache', status);
+    if (csp) response.headers.set('content-security-policy', csp);
+    if (status === 503) response.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+    // A page the server could not render is the browser's to finish: never kept by the edge cache.
+    if (!rendered) response.headers.set(UNCACHEABLE_HEADER, '1');
     return response;
   };
+
+  // A write to the catalogue drops every cached page: the next visitor sees it at once.
+  return Object.assign(handle, { invalidate: () => pageCache.clear() });
+
+  function unavailable(request: Request) {
+    const response = text(request, UNAVAILABLE_HTML, 'text/html; charset=utf-8', 'no-store', 503);
+    response.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
+    response.headers.set('content-security-policy', pageCsp([], {}));
+    return response;
+  }
 }

@@ -7,7 +7,7 @@ export function createMicroCache<T>(options: { ttlMs: number; maxEntries: number
   const entries = new Map<string, { at: number; value: Promise<T> }>();
 
   /** `keep` says whether a result is worth reusing (a page that fell back to the browser is not). */
-  return function cached(key: string, produce: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
+  function cached(key: string, produce: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     const now = Date.now();
     const hit = entries.get(key);
     if (hit && now - hit.at < options.ttlMs) return hit.value;
@@ -24,5 +24,7 @@ export function createMicroCache<T>(options: { ttlMs: number; maxEntries: number
       entries.delete(oldest);
     }
     return value;
-  };
+  }
+  /** Drops everything, for when the data behind the pages changed. */
+  return Object.assign(cached, { clear: () => entries.clear() });
 }

@@ -54,6 +54,13 @@ const STATIC: { pt: string[]; en: string[]; title: string; description: string }
 
 const APP_PATH = /^\/(en\/)?app\/([^/]+)$/;
 
+// Admin pages (Portuguese path; English under /en): titled, and never indexed (canonical null).
+const ADMIN_TITLES: Record<string, string> = {
+  '/admin': 'admin.meta.dashboard',
+  '/admin/screens': 'admin.meta.screens',
+  '/admin/cloudinary': 'admin.meta.imageHost',
+};
+
 function notFound(language: Language): PageMeta {
   return {
     status: 404,
@@ -80,6 +87,18 @@ export async function pageMeta(url: URL, fetchGraphQL: FetchGraphQL): Promise<Pa
       description: message(language, page.description),
       canonical: alternates[language],
       alternates,
+      kind: 'website',
+    };
+  }
+  const adminTitle = ADMIN_TITLES[language === 'en' ? path.slice(3) : path];
+  if (adminTitle) {
+    return {
+      status: 200,
+      language,
+      title: message(language, adminTitle),
+      description: message(language, 'admin.meta.description'),
+      canonical: null,
+      alternates: null,
       kind: 'website',
     };
   }

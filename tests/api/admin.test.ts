@@ -141,6 +141,7 @@ describe('admin-only operations need a valid token', () => {
     expect((await call('GET', '/api/cloudinary/status')).status).toBe(401);
     expect((await call('GET', '/api/cloudinary/status', undefined, token)).body).toEqual({
       configured: true,
+      success: true,
       cloudName: 'local',
       name: 'local',
     });

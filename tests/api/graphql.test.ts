@@ -55,7 +55,7 @@ describe('GraphQL queries', () => {
       expect(res.body.errors?.[0]?.extensions?.code).toBe('VALIDATION_FAILED');
     }
     const negative = await h.srv.gql('{ screens(first: -1) { totalCount } }');
-    expect(negative.body.errors?.[0]?.message).toMatch(/"first" must be a non-negative integer/);
+    expect(negative.body.errors?.[0]?.message).toMatch(/first must be an integer between 1 and 100/);
     expect(h.srv.errors).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { seededApi } from '../support/harness.ts';
 
-const h = seededApi();
+// One proxy hop is trusted so that requests can act as different clients (X-Forwarded-For).
+const h = seededApi(undefined, { trustProxy: { hops: 1 } });
 
 const get = async (path: string) => {
   const res = await fetch(h.srv.base + path);
@@ -75,8 +76,8 @@ describe('GET /api/apps', () => {
     expect(names((await get('/api/apps?search=financas')).body)).toEqual(['Caixa Tem']);
   });
 
-  it('takes LIKE wildcards in a search literally, and refuses NUL with a 400', async () => {
-    for (const q of ['%25', '_', 'sa_de', 'a%25d', '%5C']) {
+  it('treats punctuation and LIKE wildcards as word separators, never as wildcards; refuses NUL with a 400', async () => {
+    for (const q of ['%25', '_', '%25%25', 'a%25d', '%5C', '*']) {
       expect((await get(`/api/apps?search=${q}`)).body, q).toEqual([]);
       expect((await get(`/api/screens?search=${q}`)).body.totalCount, q).toBe(0);
     }
@@ -107,9 +108,13 @@ describe('GET /api/apps', () => {
       'Caixa Tem',
       'Poupatempo SP',
     ]);
-    for (let i = 0; i < 3; i++) await fetch(`${h.srv.base}/api/apps/poupatempo-sp/views`, { method: 'POST' });
-    const view = await fetch(`${h.srv.base}/api/apps/caixa-tem/views`, { method: 'POST' });
-    expect(await view.json()).toEqual({ viewCount: 1 });
+    const viewFrom = (slug: string, ip: string) =>
+      fetch(`${h.srv.base}/api/apps/${slug}/views`, { method: 'POST', headers: { 'x-forwarded-for': ip } });
+    for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3']) await viewFrom('poupatempo-sp', ip);
+    // The same client again, even many times, does not move the count within the hour.
+    for (let i = 0; i < 5; i++)
+      expect(await (await viewFrom('caixa-tem', '203.0.113.9')).json()).toEqual({ viewCount: 1 });
+    expect(await (await viewFrom('poupatempo-sp', '203.0.113.1')).json()).toEqual({ viewCount: 3 });
     const byViews = (await get('/api/apps?sort=views')).body;
     expect(names(byViews).slice(0, 3)).toEqual(['Poupatempo SP', 'Caixa Tem', 'Carteira de Trabalho Digital']);
     expect(names(byViews).at(-1)).toBe('NHS');

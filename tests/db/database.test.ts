@@ -45,7 +45,9 @@ describe('embedded PGlite data directory', () => {
   it('keeps data across restarts', async () => {
     const dir = tempDir();
     const first = await openDatabase({ dataDir: dir });
-    await first.prisma.newsletterSubscriber.create({ data: { email: 'keep@example.org' } });
+    await first.prisma.newsletterSubscriber.create({
+      data: { email: 'keep@example.org', unsubscribeToken: 'keep-token-0123456789' },
+    });
     await first.close();
     const second = await openDatabase({ dataDir: dir });
     expect(await second.prisma.newsletterSubscriber.count()).toBe(1);

@@ -29,8 +29,18 @@ afterAll(async () => {
 });
 
 describe('CloudinaryImageHost against a loopback stand-in', () => {
-  it('reports configured with the cloud name', async () => {
-    expect(await host.status()).toEqual({ configured: true, cloudName: CLOUD, name: 'cloudinary' });
+  it('reports configured with the cloud name when the Admin API answers its ping', async () => {
+    expect(await host.status()).toEqual({ configured: true, success: true, cloudName: CLOUD, name: 'cloudinary' });
+  });
+
+  it('reports not configured, with the reason, when Cloudinary refuses the credentials', async () => {
+    const wrong = new CloudinaryImageHost(
+      { url: `cloudinary://key123:wrong@${CLOUD}`, apiHost: standIn.origin },
+      { agent, timeoutMs: 5000 },
+    );
+    const status = await wrong.status();
+    expect(status).toMatchObject({ configured: false, success: false, cloudName: CLOUD, name: 'cloudinary' });
+    expect(status.message).toMatch(/Cloudinary refused the request: .*Invalid API key or secret/);
   });
 
   it('uploads with a deterministic public id, overwrite on, into a folder per kind, signed', async () => {

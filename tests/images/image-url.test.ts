@@ -19,8 +19,8 @@ describe('classifyImageUrl', () => {
     ['/media/screens/a.png', 'local'],
     ['/images/placeholder.png', 'proxy'],
     ['img/logo.png', 'proxy'],
-    ['https://example.org/x.png', 'passthrough'],
-    ['https://res.cloudinary.com/vitrine/raw/private/x', 'passthrough'],
+    ['https://example.org/x.png', 'proxy'],
+    ['https://res.cloudinary.com/vitrine/raw/private/x', 'proxy'],
     ['data:image/png;base64,AAAA', 'passthrough'],
     ['blob:https://app/x', 'passthrough'],
     ['javascript:alert(1)', 'passthrough'],
@@ -56,8 +56,10 @@ describe('imageUrl', () => {
     expect(imageUrl('/media/logos/a.png', {})).toBe('/media/logos/a.png');
   });
 
-  it('leaves other hosts untouched and ignores nonsense numbers', () => {
-    expect(imageUrl('https://example.org/x.png', { width: 64 })).toBe('https://example.org/x.png');
+  it('sends other hosts through the proxy (the CSP allows no other image origin) and ignores nonsense numbers', () => {
+    expect(imageUrl('https://example.org/x.png', { width: 64 })).toBe(
+      `/proxy-image?url=${encodeURIComponent('https://example.org/x.png')}&width=64`,
+    );
     expect(imageUrl('/media/a/b.png', { width: Number.NaN, quality: -1 })).toBe('/media/a/b.png');
   });
 });
@@ -96,10 +98,15 @@ describe('buildImageSources', () => {
     });
   });
 
-  it('can force the proxy (CDN fallback) and pass other URLs through', () => {
+  it('can force the proxy (CDN fallback); other hosts always take it', () => {
     const s = buildImageSources(CDN, 'logo', { via: 'proxy' });
     expect(s.src).toBe(`/proxy-image?url=${encodeURIComponent(CDN)}&width=32&format=webp&quality=90`);
-    expect(buildImageSources('https://example.org/x.png', 'card')).toEqual({ src: 'https://example.org/x.png' });
+    const other = buildImageSources('https://example.org/x.png', 'card');
+    expect(other.src).toBe(
+      `/proxy-image?url=${encodeURIComponent('https://example.org/x.png')}&width=320&format=webp&quality=85`,
+    );
+    expect(other.srcSet?.split(', ')).toHaveLength(3);
+    expect(buildImageSources('data:image/png;base64,AAAA', 'card')).toEqual({ src: 'data:image/png;base64,AAAA' });
     expect(buildImageSources('/media/a/b.png', 'card', { widths: [100], sizes: '100px', format: 'avif' }).srcSet).toBe(
       '/media/a/b.png?w=100&f=avif&q=85 100w',
     );

@@ -6,7 +6,7 @@ import { type Database, openDatabase } from '../../server/db/database.ts';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new database on
  * the PostgreSQL server named by DATABASE_URL (CI runs the whole suite both ways).
  */
-export async function testDatabase(): Promise<Database & { label: string }> {
+export async function testDatabase(): Promise<Database & { label: string; url?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) return { ...(await openDatabase({})), label: 'pglite' };
   const name = `vitrine_t_${randomBytes(5).toString('hex')}`;
@@ -20,6 +20,7 @@ export async function testDatabase(): Promise<Database & { label: string }> {
   return {
     ...db,
     label: 'postgres',
+    url: url.toString(),
     close: async () => {
       await db.close();
       const c = new pg.Client({ connectionString: serverUrl });

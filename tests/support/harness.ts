@@ -2,7 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { Db } from '../../server/db/database.ts';
 import { testDatabase } from './db.ts';
 import { seedFixture } from './fixtures.ts';
-import { startTestServer } from './server.ts';
+import { startTestServer, type TestServerOptions } from './server.ts';
 
 type Harness = {
   db: Awaited<ReturnType<typeof testDatabase>>;
@@ -11,13 +11,13 @@ type Harness = {
 };
 
 /** A fresh database with the fixture catalogue and the app on 127.0.0.1, for one test file. */
-export function seededApi(prepare?: (db: Db) => Promise<void>): Harness {
+export function seededApi(prepare?: (db: Db) => Promise<void>, options: TestServerOptions = {}): Harness {
   const h = {} as Harness;
   beforeAll(async () => {
     h.db = await testDatabase();
     h.apps = await seedFixture(h.db.prisma);
     await prepare?.(h.db.prisma);
-    h.srv = await startTestServer(h.db.prisma);
+    h.srv = await startTestServer(h.db.prisma, undefined, options);
   });
   afterAll(async () => {
     await h.srv?.close();

@@ -1,19 +1,33 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
 
+/** Keys only the lazily loaded admin screens use; see web/src/i18n/admin-messages.ts. */
+export const ADMIN_KEY = /^admin\./;
+
 /**
  * Ships the message catalogs pre-parsed (ICU AST) so the browser bundle can drop the ICU parser
  * (aliased to its no-parser build). The output is still JSON, so Vite's JSON handling applies after us.
+ *
+ * One catalog file per language stays the single source, but the admin strings would roughly double
+ * every visitor's catalog: a plain import leaves the `admin.*` keys out, and `?admin` yields only them.
  */
 export function compileMessages(): Plugin {
   return {
     name: 'vitrine:compile-messages',
     enforce: 'pre',
     transform(code, id) {
-      if (!/[\\/]i18n[\\/]messages[\\/][\w-]+\.json$/.test(id)) return null;
+      const match = /[\\/]i18n[\\/]messages[\\/][\w-]+\.json(\?admin)?$/.exec(id);
+      if (!match) return null;
+      const admin = match[1] !== undefined;
       const source = JSON.parse(code) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, parse(v)]));
-      return { code: JSON.stringify(compiled), map: null };
+      const compiled = Object.fromEntries(
+        Object.entries(source)
+          .filter(([k]) => ADMIN_KEY.test(k) === admin)
+          .map(([k, v]) => [k, parse(v)]),
+      );
+      // With a query Vite no longer sees a .json file, so that half is handed over as a JS module.
+      const json = JSON.stringify(compiled);
+      return { code: admin ? `export default JSON.parse(${JSON.stringify(json)});` : json, map: null };
     },
   };
 }

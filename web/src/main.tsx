@@ -10,7 +10,9 @@ import { INTL_LOCALE, languageFor, readStoredLanguage } from '@/i18n/locale';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-const state = (window as unknown as Record<string, NormalizedCacheObject | undefined>)[APOLLO_STATE_KEY];
+// A JSON block, not a script to run: the page's CSP allows only hashed inline scripts.
+const stateElement = document.getElementById(APOLLO_STATE_KEY);
+const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as NormalizedCacheObject) : undefined;
 const client = createApolloClient({ state });
 const storedLanguage = readStoredLanguage();
 

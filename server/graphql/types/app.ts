@@ -59,15 +59,16 @@ export const AppNode = builder.prismaNode('App', {
     // Selected through the relation so lists load every app's screens in one batched query.
     screens: t.field({
       type: [ScreenNode],
-      description: 'Grouped by flow (alphabetical, "Other" last), then by order.',
-      select: (_args, _ctx, nested) => ({ screens: nested(true) }),
+      description:
+        'Grouped by flow (alphabetical, "Other" last), then by order. Hidden (unsynced) screens are left out.',
+      select: (_args, _ctx, nested) => ({ screens: { ...nested(true), where: { hidden: false } } }),
       complexity: (_args, ctx) => listOf(ctx.catalogue.screensPerApp),
       resolve: (app) => byFlow(app.screens),
     }),
     firstScreen: t.field({
       type: ScreenNode,
       nullable: true,
-      select: (_args, _ctx, nested) => ({ screens: nested(true) }),
+      select: (_args, _ctx, nested) => ({ screens: { ...nested(true), where: { hidden: false } } }),
       resolve: (app) => byFlow(app.screens)[0] ?? null,
     }),
   }),

@@ -5,7 +5,7 @@ import { builder } from '../builder.ts';
 import { withoutNulls } from '../inputs.ts';
 import { ScreenNode } from './screen.ts';
 
-const CreateScreenInput = builder.inputType('CreateScreenInput', {
+export const CreateScreenInput = builder.inputType('CreateScreenInput', {
   fields: (t) => ({
     appId: t.int({ required: true }),
     name: t.string({ required: true }),

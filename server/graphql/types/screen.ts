@@ -1,11 +1,13 @@
+import type { Screen } from '../../generated/prisma/client.ts';
 import { visibleApp } from '../../services/apps.ts';
-import { checkPageSize, countScreens, SCREEN_LIST_ORDER, screenListWhere } from '../../services/screens.ts';
+import { ValidationError } from '../../services/errors.ts';
+import { GALLERY_SORTS, galleryPage } from '../../services/gallery.ts';
 import { builder } from '../builder.ts';
 import { nodeDbId, withoutNulls } from '../inputs.ts';
 
 export const ScreenNode = builder.prismaNode('Screen', {
   id: { field: 'id' },
-  findUnique: (id) => ({ id: nodeDbId(id), app: visibleApp }),
+  findUnique: (id) => ({ id: nodeDbId(id), hidden: false, app: visibleApp }),
   nullable: true,
   fields: (t) => ({
     dbId: t.exposeInt('id'),
@@ -29,35 +31,65 @@ export const ScreenNode = builder.prismaNode('Screen', {
 
 export const ScreenFilter = builder.inputType('ScreenFilter', {
   fields: (t) => ({
-    tags: t.stringList({ required: false, validate: { maxLength: 20 } }),
+    tags: t.stringList({ required: false, validate: { maxLength: 20 }, description: 'All of them (AND).' }),
     category: t.string({ required: false, validate: { maxLength: 100 } }),
     country: t.string({ required: false, validate: { maxLength: 100 } }),
+    platform: t.string({ required: false, validate: { maxLength: 40 } }),
+    type: t.string({ required: false, validate: { maxLength: 40 } }),
+    app: t.string({ required: false, validate: { maxLength: 200 }, description: "An app's slug or id." }),
     search: t.string({ required: false, validate: { maxLength: 200 } }),
   }),
 });
 
+const GallerySortEnum = builder.enumType('GallerySort', {
+  description:
+    'mixed (default): apps interleaved; newest; app: by app name; relevance: best match (the default with a search).',
+  values: GALLERY_SORTS,
+});
+
+type ScreensConnection = {
+  edges: { cursor: string; node: Screen }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: () => Promise<number>;
+};
+
 builder.queryField('screens', (t) =>
-  t.prismaConnection(
+  t.connection(
     {
-      type: 'Screen',
-      cursor: 'id',
-      defaultSize: 50,
-      maxSize: 100,
-      description: 'The public gallery: screens of live apps (no planned or Hide), newest first.',
-      args: { filter: t.arg({ type: ScreenFilter, required: false }) },
+      type: ScreenNode,
+      description:
+        'The public gallery: screens of live apps (no planned or Hide), newest first; best match first when searching.',
+      args: {
+        filter: t.arg({ type: ScreenFilter, required: false }),
+        sort: t.arg({ type: GallerySortEnum, required: false }),
+      },
       // Sized by the page asked for (each edge's node costs 1); out-of-range sizes are refused by checkPageSize.
       complexity: (args) => ({ field: 1, multiplier: Math.min(Math.max(args.first ?? 50, 0), 100) }),
-      resolve: async (query, _root, args, ctx) => {
-        checkPageSize(args.first);
-        const where = await screenListWhere(ctx, withoutNulls(args.filter));
-        return ctx.db.screen.findMany({ ...query, where, orderBy: SCREEN_LIST_ORDER });
-      },
-      totalCount: (_root, args, ctx) => {
-        // Pothos skips `resolve` when only totalCount is selected, so the size check runs here too.
-        checkPageSize(args.first);
-        return countScreens(ctx, withoutNulls(args.filter));
+      resolve: async (_root, args, ctx): Promise<ScreensConnection> => {
+        if (args.last != null || args.before != null) {
+          throw new ValidationError([{ path: 'last', message: 'The gallery pages forward only: use first and after' }]);
+        }
+        const page = await galleryPage(ctx, withoutNulls(args.filter), {
+          first: args.first,
+          after: args.after,
+          sort: args.sort,
+        });
+        return {
+          edges: page.items.map((node) => ({ cursor: page.cursorOf(node), node })),
+          pageInfo: {
+            hasNextPage: page.hasNextPage,
+            hasPreviousPage: Boolean(args.after),
+            startCursor: page.items[0] ? page.cursorOf(page.items[0]) : null,
+            endCursor: page.endCursor,
+          },
+          totalCount: page.totalCount,
+        };
       },
     },
-    {},
+    {
+      fields: (c) => ({
+        totalCount: c.int({ resolve: (conn) => (conn as unknown as ScreensConnection).totalCount() }),
+      }),
+    },
   ),
 );

@@ -4,7 +4,8 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 
-export type ReceivedUpload = { path: string; fields: Record<string, string>; signatureValid: boolean };
+/** `at`: Date.now() when the whole request had arrived, before it was answered. */
+export type ReceivedUpload = { path: string; fields: Record<string, string>; signatureValid: boolean; at: number };
 
 export function expectedSignature(fields: Record<string, string>, secret: string): string {
   const toSign = Object.keys(fields)
@@ -21,14 +22,27 @@ export async function startCloudinaryStandIn(tls: { key: string; cert: string },
   const received: ReceivedUpload[] = [];
   const assets = new Map<string, number>();
   const server = createServer(tls, async (req, res) => {
+    // Admin API ping: GET /v1_1/<cloud>/ping with Basic auth (api_key:api_secret).
+    if (req.method === 'GET' && req.url?.startsWith(`/v1_1/${cloud}/ping`)) {
+      const basic = Buffer.from((req.headers.authorization ?? '').replace(/^Basic /, ''), 'base64').toString();
+      const ok = basic.endsWith(`:${secret}`);
+      res.writeHead(ok ? 200 : 401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(ok ? { status: 'ok' } : { error: { message: 'Invalid API key or secret' } }));
+      return;
+    }
     const chunks: Buffer[] = [];
-    for await (const c of req) chunks.push(c as Buffer);
+    try {
+      for await (const c of req) chunks.push(c as Buffer);
+    } catch {
+      // The client died mid-upload (the kill tests): nothing arrived, and nobody is left to answer.
+      return;
+    }
     const form = await new Response(Buffer.concat(chunks), {
       headers: { 'content-type': req.headers['content-type'] ?? '' },
     }).formData();
     const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
     const signatureValid = fields.signature === expectedSignature(fields, secret);
-    received.push({ path: req.url ?? '', fields, signatureValid });
+    received.push({ path: req.url ?? '', fields, signatureValid, at: Date.now() });
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (req.method !== 'POST' || req.url !== `/v1_1/${cloud}/image/upload`)

@@ -1,6 +1,7 @@
-import { ApolloClient, type ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type NormalizedCacheObject } from '@apollo/client';
 import { relayStylePagination } from '@apollo/client/utilities';
 import { env } from '@/config/env';
+import { adminAuthorization } from '@/lib/admin-token';
 
 /** Where the server puts the cache it filled while rendering (read once by the browser). */
 export const APOLLO_STATE_KEY = '__APOLLO_STATE__';
@@ -11,15 +12,38 @@ function createCache() {
     possibleTypes: {
       SubscribeNewsletterResult: ['SubscribeNewsletterSuccess', 'AlreadySubscribedError', 'ValidationError'],
       RecordAppViewResult: ['RecordAppViewSuccess', 'NotFoundError'],
+      LoginResult: ['LoginSuccess', 'InvalidCredentialsError', 'ValidationError'],
+      CreateScreenResult: ['CreateScreenSuccess', 'ValidationError', 'ConflictError'],
     },
     typePolicies: {
-      // One list per filter; pages fetched with `after` are appended (load more).
-      Query: { fields: { screens: relayStylePagination(['filter']) } },
+      // One list per filter and sort (a cursor only continues the sort it came from); pages
+      // fetched with `after` are appended (load more).
+      Query: { fields: { screens: relayStylePagination(['filter', 'sort']) } },
       // Stats and Newsletter have no id: keep a single copy each.
       Stats: { keyFields: [] },
       Newsletter: { keyFields: [] },
     },
   });
+}
+
+/**
+ * Every admin call carries `Authorization: Bearer <token>` (spec section 6 left some out; the server
+ * checks them all). Read per operation, so a login or logout applies at once; an explicit header
+ * (the stored-token check, logout) wins. Public operations ignore it.
+ */
+const adminAuthLink = new ApolloLink((operation, forward) => {
+  const authorization = adminAuthorization();
+  if (authorization && !operation.getContext().headers?.authorization) {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { ...headers, authorization },
+    }));
+  }
+  return forward(operation);
+});
+
+/** The browser's link: the stored admin token, then HTTP (tests point it at their own URL). */
+export function browserLink(uri: string = env.graphqlUrl): ApolloLink {
+  return ApolloLink.from([adminAuthLink, new HttpLink({ uri, credentials: 'include' })]);
 }
 
 export function createApolloClient(options: { link?: ApolloLink; ssr?: boolean; state?: NormalizedCacheObject }) {
@@ -28,7 +52,7 @@ export function createApolloClient(options: { link?: ApolloLink; ssr?: boolean; 
   return new ApolloClient({
     cache,
     ssrMode: options.ssr ?? false,
-    link: options.link ?? new HttpLink({ uri: env.graphqlUrl, credentials: 'include' }),
+    link: options.link ?? browserLink(),
     // Spec section 7: no retries, no refetch on focus; data stays fresh unless a page asks otherwise.
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-first' } },
   });

@@ -3,6 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Route, Routes } from 'react-router-dom';
 import { Provider } from '@/components/ui/provider';
 import { I18nProvider } from '@/i18n/i18n-provider';
+import { AdminSessionProvider } from './admin-session';
 import { Layout, PageSuspense } from './layout/layout';
 import { NOT_FOUND, ROUTES } from './route-table';
 
@@ -13,29 +14,31 @@ export function App(props: { client: ApolloClient; storedLanguage: string | null
     <ApolloProvider client={props.client}>
       <Provider>
         <I18nProvider storedLanguage={props.storedLanguage}>
-          <Routes>
-            <Route element={<Layout />}>
-              {ROUTES.map(({ path, page: Page }) => (
+          <AdminSessionProvider>
+            <Routes>
+              <Route element={<Layout />}>
+                {ROUTES.map(({ path, page: Page }) => (
+                  <Route
+                    key={path}
+                    path={path}
+                    element={
+                      <PageSuspense key={path}>
+                        <Page />
+                      </PageSuspense>
+                    }
+                  />
+                ))}
                 <Route
-                  key={path}
-                  path={path}
+                  path="*"
                   element={
-                    <PageSuspense key={path}>
-                      <Page />
+                    <PageSuspense>
+                      <NotFound />
                     </PageSuspense>
                   }
                 />
-              ))}
-              <Route
-                path="*"
-                element={
-                  <PageSuspense>
-                    <NotFound />
-                  </PageSuspense>
-                }
-              />
-            </Route>
-          </Routes>
+              </Route>
+            </Routes>
+          </AdminSessionProvider>
         </I18nProvider>
       </Provider>
     </ApolloProvider>

@@ -10,6 +10,19 @@ const screens = lazyRoute('src/features/screens/screens-route.tsx', () => import
 const about = lazyRoute('src/features/about/about-route.tsx', () => import('@/features/about/about-route'));
 const terms = lazyRoute('src/features/legal/terms-route.tsx', () => import('@/features/legal/terms-route'));
 const privacy = lazyRoute('src/features/legal/privacy-route.tsx', () => import('@/features/legal/privacy-route'));
+// The admin screens are chunks of their own: public pages carry only the session check.
+const adminDashboard = lazyRoute(
+  'src/features/admin/admin-dashboard-route.tsx',
+  () => import('@/features/admin/admin-dashboard-route'),
+);
+const adminScreens = lazyRoute(
+  'src/features/admin/admin-screens-route.tsx',
+  () => import('@/features/admin/admin-screens-route'),
+);
+const adminImageHost = lazyRoute(
+  'src/features/admin/image-host-route.tsx',
+  () => import('@/features/admin/image-host-route'),
+);
 const notFound = lazyRoute(
   'src/features/not-found/not-found-route.tsx',
   () => import('@/features/not-found/not-found-route'),
@@ -34,6 +47,13 @@ export const ROUTES: RouteEntry[] = [
   { path: '/en/termos-de-uso', page: terms },
   { path: '/politica-de-privacidade', page: privacy },
   { path: '/en/politica-de-privacidade', page: privacy },
+  // Spec section 2, admin routes; the image-host segment is named after the provider.
+  { path: '/admin', page: adminDashboard },
+  { path: '/en/admin', page: adminDashboard },
+  { path: '/admin/screens', page: adminScreens },
+  { path: '/en/admin/screens', page: adminScreens },
+  { path: '/admin/cloudinary', page: adminImageHost },
+  { path: '/en/admin/cloudinary', page: adminImageHost },
 ];
 
 export const NOT_FOUND = notFound;

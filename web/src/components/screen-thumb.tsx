@@ -35,7 +35,8 @@ export function ScreenThumb(props: {
     >
       <SiteImage
         src={screen.src}
-        alt={screen.altText ?? screen.name}
+        // Without alt text the picture adds nothing to the button's name and caption: decorative.
+        alt={screen.altText ?? ''}
         kind="card"
         width={1080}
         height={1920}

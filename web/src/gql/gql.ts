@@ -14,34 +14,102 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n": typeof types.AdminViewerDocument,
+    "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n": typeof types.ScreenThumb_ScreenFragmentDoc,
-    "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": typeof types.ScreenViewer_ScreenFragmentDoc,
+    "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": typeof types.ScreenViewer_ScreenFragmentDoc,
     "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AboutStatsDocument,
+    "\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n": typeof types.AdminAppOptionsDocument,
+    "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": typeof types.CreateScreenDocument,
+    "\n  query AirtableStatus {\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n": typeof types.AirtableStatusDocument,
+    "\n  mutation StartAirtableSync {\n    startAirtableSync {\n      __typename\n      ... on StartAirtableSyncSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": typeof types.StartAirtableSyncDocument,
+    "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n": typeof types.AppEditor_AppFragmentDoc,
+    "\n  mutation UpdateApp($id: Int!, $input: UpdateAppInput!) {\n    updateApp(id: $id, input: $input) {\n      __typename\n      ... on UpdateAppSuccess {\n        data {\n          id\n          planned\n          ...AppEditor_App\n          ...AppPicker_App\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": typeof types.UpdateAppDocument,
+    "\n  fragment AppPicker_App on App {\n    id\n    dbId\n    name\n    adminStatus\n  }\n": typeof types.AppPicker_AppFragmentDoc,
+    "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n": typeof types.AuditEntry_EntryFragmentDoc,
+    "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      __typename\n      ... on CancelJobSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.CancelJobDocument,
+    "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n": typeof types.DeletedRecords_RecordFragmentDoc,
+    "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": typeof types.RestoreDeletedRecordDocument,
+    "\n  query AdminApps {\n    adminApps {\n      id\n      dbId\n      name\n      ...AppPicker_App\n    }\n    categories {\n      name\n    }\n  }\n": typeof types.AdminAppsDocument,
+    "\n  query AdminApp($id: Int!) {\n    adminApp(id: $id) {\n      id\n      dbId\n      name\n      slug\n      logoSrc\n      adminStatus\n      screenCount\n      ...AppEditor_App\n      screens {\n        id\n        dbId\n        name\n        flow\n        ...AdminScreenRow_Screen\n        ...EditScreenDialog_Screen\n      }\n    }\n  }\n": typeof types.AdminAppDocument,
+    "\n  fragment EditScreenDialog_Screen on Screen {\n    id\n    dbId\n    name\n    description\n    imageUrl\n    altText\n    flow\n    order\n    category\n    tags\n    airtableId\n  }\n": typeof types.EditScreenDialog_ScreenFragmentDoc,
+    "\n  mutation UpdateScreen($id: Int!, $input: CreateScreenInput!) {\n    updateScreen(id: $id, input: $input) {\n      __typename\n      ... on UpdateScreenSuccess {\n        data {\n          id\n          ...EditScreenDialog_Screen\n          ...AdminScreenRow_Screen\n          app {\n            id\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": typeof types.UpdateScreenDocument,
+    "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": typeof types.HostStatusCard_ImageHostStatusFragmentDoc,
+    "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n": typeof types.ImageHostStatusDocument,
+    "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n": typeof types.MigrationJobsDocument,
+    "\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n": typeof types.JobHistory_JobFragmentDoc,
+    "\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n": typeof types.JobProgress_JobFragmentDoc,
+    "\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n": typeof types.AdminJobDocument,
+    "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ... on InvalidCredentialsError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
+    "\n  mutation StartImageMigration($input: ImageMigrationInput!) {\n    startImageMigration(input: $input) {\n      __typename\n      ... on StartImageMigrationSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": typeof types.StartImageMigrationDocument,
+    "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n  }\n": typeof types.AdminScreenRow_ScreenFragmentDoc,
+    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.AdminSubscriberCountDocument,
+    "\n  mutation TestImageUpload($input: TestImageUploadInput!) {\n    testImageUpload(input: $input) {\n      __typename\n      ... on TestImageUploadSuccess {\n        data {\n          secureUrl\n          publicId\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on UpstreamError {\n        message\n      }\n    }\n  }\n": typeof types.TestImageUploadDocument,
+    "\n  mutation ReorderScreens($appId: Int!, $flow: String!, $screenIds: [Int!]!) {\n    reorderScreens(appId: $appId, flow: $flow, screenIds: $screenIds) {\n      __typename\n      ... on ReorderScreensSuccess {\n        data {\n          id\n          order\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": typeof types.ReorderScreensDocument,
+    "\n  mutation DeleteScreen($id: Int!) {\n    deleteScreen(id: $id) {\n      __typename\n      ... on DeleteScreenSuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ... on ValidationError {\n        message\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": typeof types.DeleteScreenDocument,
     "\n  query AppDetail($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      appInfo\n      planned\n      ...AppHeader_App\n      screens {\n        id\n        dbId\n        airtableId\n        flow\n        tags\n        ...ScreenThumb_Screen\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": typeof types.AppDetailDocument,
     "\n  mutation RecordAppView($idOrSlug: String!) {\n    recordAppView(idOrSlug: $idOrSlug) {\n      __typename\n    }\n  }\n": typeof types.RecordAppViewDocument,
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": typeof types.AppHeader_AppFragmentDoc,
     "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": typeof types.AppCard_AppFragmentDoc,
-    "\n  query AppsPage($sort: AppSort) {\n    apps(sort: $sort) {\n      id\n      planned\n      categories\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AppsPageDocument,
+    "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AppsPageDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.NewsletterCountDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ... on AlreadySubscribedError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  fragment FilterBar_Facets on GalleryFacets {\n    tags { value label labelEn count }\n    categories { value label labelEn count }\n    countries { value label labelEn count }\n    platforms { value label labelEn count }\n    types { value label labelEn count }\n    apps { value label labelEn count }\n  }\n": typeof types.FilterBar_FacetsFragmentDoc,
     "\n  fragment GalleryCard_Screen on Screen {\n    id\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n    ...ScreenThumb_Screen\n  }\n": typeof types.GalleryCard_ScreenFragmentDoc,
-    "\n  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String) {\n    screens(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...GalleryCard_Screen\n          ...ScreenViewer_Screen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ScreensPageDocument,
-    "\n  query ScreenTags {\n    tags(limit: 100) {\n      name\n      count\n    }\n  }\n": typeof types.ScreenTagsDocument,
+    "\n  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String, $sort: GallerySort) {\n    screens(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          dbId\n          airtableId\n          app {\n            id\n            slug\n          }\n          ...GalleryCard_Screen\n          ...ScreenViewer_Screen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ScreensPageDocument,
+    "\n  query ScreenFacets($filter: ScreenFilter) {\n    screenFacets(filter: $filter) {\n      ...FilterBar_Facets\n    }\n  }\n": typeof types.ScreenFacetsDocument,
+    "\n  query GalleryScreen($id: String!) {\n    screen(idOrAirtableId: $id) {\n      id\n      dbId\n      airtableId\n      app {\n        id\n        slug\n      }\n      ...ScreenViewer_Screen\n    }\n  }\n": typeof types.GalleryScreenDocument,
+    "\n  query GalleryAppScreens($slug: String!) {\n    app(idOrSlug: $slug) {\n      id\n      screens {\n        id\n        dbId\n        airtableId\n        app {\n          id\n          slug\n        }\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": typeof types.GalleryAppScreensDocument,
 };
 const documents: Documents = {
+    "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n": types.AdminViewerDocument,
+    "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n": types.ScreenThumb_ScreenFragmentDoc,
-    "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": types.ScreenViewer_ScreenFragmentDoc,
+    "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": types.ScreenViewer_ScreenFragmentDoc,
     "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AboutStatsDocument,
+    "\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n": types.AdminAppOptionsDocument,
+    "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": types.CreateScreenDocument,
+    "\n  query AirtableStatus {\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n": types.AirtableStatusDocument,
+    "\n  mutation StartAirtableSync {\n    startAirtableSync {\n      __typename\n      ... on StartAirtableSyncSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": types.StartAirtableSyncDocument,
+    "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n": types.AppEditor_AppFragmentDoc,
+    "\n  mutation UpdateApp($id: Int!, $input: UpdateAppInput!) {\n    updateApp(id: $id, input: $input) {\n      __typename\n      ... on UpdateAppSuccess {\n        data {\n          id\n          planned\n          ...AppEditor_App\n          ...AppPicker_App\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": types.UpdateAppDocument,
+    "\n  fragment AppPicker_App on App {\n    id\n    dbId\n    name\n    adminStatus\n  }\n": types.AppPicker_AppFragmentDoc,
+    "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n": types.AuditEntry_EntryFragmentDoc,
+    "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      __typename\n      ... on CancelJobSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.CancelJobDocument,
+    "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n": types.DeletedRecords_RecordFragmentDoc,
+    "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": types.RestoreDeletedRecordDocument,
+    "\n  query AdminApps {\n    adminApps {\n      id\n      dbId\n      name\n      ...AppPicker_App\n    }\n    categories {\n      name\n    }\n  }\n": types.AdminAppsDocument,
+    "\n  query AdminApp($id: Int!) {\n    adminApp(id: $id) {\n      id\n      dbId\n      name\n      slug\n      logoSrc\n      adminStatus\n      screenCount\n      ...AppEditor_App\n      screens {\n        id\n        dbId\n        name\n        flow\n        ...AdminScreenRow_Screen\n        ...EditScreenDialog_Screen\n      }\n    }\n  }\n": types.AdminAppDocument,
+    "\n  fragment EditScreenDialog_Screen on Screen {\n    id\n    dbId\n    name\n    description\n    imageUrl\n    altText\n    flow\n    order\n    category\n    tags\n    airtableId\n  }\n": types.EditScreenDialog_ScreenFragmentDoc,
+    "\n  mutation UpdateScreen($id: Int!, $input: CreateScreenInput!) {\n    updateScreen(id: $id, input: $input) {\n      __typename\n      ... on UpdateScreenSuccess {\n        data {\n          id\n          ...EditScreenDialog_Screen\n          ...AdminScreenRow_Screen\n          app {\n            id\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": types.UpdateScreenDocument,
+    "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": types.HostStatusCard_ImageHostStatusFragmentDoc,
+    "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n": types.ImageHostStatusDocument,
+    "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n": types.MigrationJobsDocument,
+    "\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n": types.JobHistory_JobFragmentDoc,
+    "\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n": types.JobProgress_JobFragmentDoc,
+    "\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n": types.AdminJobDocument,
+    "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ... on InvalidCredentialsError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.AdminLoginDocument,
+    "\n  mutation StartImageMigration($input: ImageMigrationInput!) {\n    startImageMigration(input: $input) {\n      __typename\n      ... on StartImageMigrationSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": types.StartImageMigrationDocument,
+    "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": types.AuditLogDocument,
+    "\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n  }\n": types.AdminScreenRow_ScreenFragmentDoc,
+    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.AdminSubscriberCountDocument,
+    "\n  mutation TestImageUpload($input: TestImageUploadInput!) {\n    testImageUpload(input: $input) {\n      __typename\n      ... on TestImageUploadSuccess {\n        data {\n          secureUrl\n          publicId\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on UpstreamError {\n        message\n      }\n    }\n  }\n": types.TestImageUploadDocument,
+    "\n  mutation ReorderScreens($appId: Int!, $flow: String!, $screenIds: [Int!]!) {\n    reorderScreens(appId: $appId, flow: $flow, screenIds: $screenIds) {\n      __typename\n      ... on ReorderScreensSuccess {\n        data {\n          id\n          order\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": types.ReorderScreensDocument,
+    "\n  mutation DeleteScreen($id: Int!) {\n    deleteScreen(id: $id) {\n      __typename\n      ... on DeleteScreenSuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ... on ValidationError {\n        message\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": types.DeleteScreenDocument,
     "\n  query AppDetail($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      appInfo\n      planned\n      ...AppHeader_App\n      screens {\n        id\n        dbId\n        airtableId\n        flow\n        tags\n        ...ScreenThumb_Screen\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": types.AppDetailDocument,
     "\n  mutation RecordAppView($idOrSlug: String!) {\n    recordAppView(idOrSlug: $idOrSlug) {\n      __typename\n    }\n  }\n": types.RecordAppViewDocument,
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": types.AppHeader_AppFragmentDoc,
     "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": types.AppCard_AppFragmentDoc,
-    "\n  query AppsPage($sort: AppSort) {\n    apps(sort: $sort) {\n      id\n      planned\n      categories\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AppsPageDocument,
+    "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AppsPageDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.NewsletterCountDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ... on AlreadySubscribedError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  fragment FilterBar_Facets on GalleryFacets {\n    tags { value label labelEn count }\n    categories { value label labelEn count }\n    countries { value label labelEn count }\n    platforms { value label labelEn count }\n    types { value label labelEn count }\n    apps { value label labelEn count }\n  }\n": types.FilterBar_FacetsFragmentDoc,
     "\n  fragment GalleryCard_Screen on Screen {\n    id\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n    ...ScreenThumb_Screen\n  }\n": types.GalleryCard_ScreenFragmentDoc,
-    "\n  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String) {\n    screens(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...GalleryCard_Screen\n          ...ScreenViewer_Screen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ScreensPageDocument,
-    "\n  query ScreenTags {\n    tags(limit: 100) {\n      name\n      count\n    }\n  }\n": types.ScreenTagsDocument,
+    "\n  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String, $sort: GallerySort) {\n    screens(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          dbId\n          airtableId\n          app {\n            id\n            slug\n          }\n          ...GalleryCard_Screen\n          ...ScreenViewer_Screen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ScreensPageDocument,
+    "\n  query ScreenFacets($filter: ScreenFilter) {\n    screenFacets(filter: $filter) {\n      ...FilterBar_Facets\n    }\n  }\n": types.ScreenFacetsDocument,
+    "\n  query GalleryScreen($id: String!) {\n    screen(idOrAirtableId: $id) {\n      id\n      dbId\n      airtableId\n      app {\n        id\n        slug\n      }\n      ...ScreenViewer_Screen\n    }\n  }\n": types.GalleryScreenDocument,
+    "\n  query GalleryAppScreens($slug: String!) {\n    app(idOrSlug: $slug) {\n      id\n      screens {\n        id\n        dbId\n        airtableId\n        app {\n          id\n          slug\n        }\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": types.GalleryAppScreensDocument,
 };
 
 /**
@@ -61,15 +129,139 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n"): (typeof documents)["\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n"): (typeof documents)["\n  fragment ScreenViewer_Screen on Screen {\n    id\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n"): (typeof documents)["\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n"): (typeof documents)["\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n"): (typeof documents)["\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AirtableStatus {\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n"): (typeof documents)["\n  query AirtableStatus {\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartAirtableSync {\n    startAirtableSync {\n      __typename\n      ... on StartAirtableSyncSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartAirtableSync {\n    startAirtableSync {\n      __typename\n      ... on StartAirtableSyncSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n"): (typeof documents)["\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateApp($id: Int!, $input: UpdateAppInput!) {\n    updateApp(id: $id, input: $input) {\n      __typename\n      ... on UpdateAppSuccess {\n        data {\n          id\n          planned\n          ...AppEditor_App\n          ...AppPicker_App\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateApp($id: Int!, $input: UpdateAppInput!) {\n    updateApp(id: $id, input: $input) {\n      __typename\n      ... on UpdateAppSuccess {\n        data {\n          id\n          planned\n          ...AppEditor_App\n          ...AppPicker_App\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AppPicker_App on App {\n    id\n    dbId\n    name\n    adminStatus\n  }\n"): (typeof documents)["\n  fragment AppPicker_App on App {\n    id\n    dbId\n    name\n    adminStatus\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n"): (typeof documents)["\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      __typename\n      ... on CancelJobSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      __typename\n      ... on CancelJobSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n"): (typeof documents)["\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApps {\n    adminApps {\n      id\n      dbId\n      name\n      ...AppPicker_App\n    }\n    categories {\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminApps {\n    adminApps {\n      id\n      dbId\n      name\n      ...AppPicker_App\n    }\n    categories {\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApp($id: Int!) {\n    adminApp(id: $id) {\n      id\n      dbId\n      name\n      slug\n      logoSrc\n      adminStatus\n      screenCount\n      ...AppEditor_App\n      screens {\n        id\n        dbId\n        name\n        flow\n        ...AdminScreenRow_Screen\n        ...EditScreenDialog_Screen\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminApp($id: Int!) {\n    adminApp(id: $id) {\n      id\n      dbId\n      name\n      slug\n      logoSrc\n      adminStatus\n      screenCount\n      ...AppEditor_App\n      screens {\n        id\n        dbId\n        name\n        flow\n        ...AdminScreenRow_Screen\n        ...EditScreenDialog_Screen\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment EditScreenDialog_Screen on Screen {\n    id\n    dbId\n    name\n    description\n    imageUrl\n    altText\n    flow\n    order\n    category\n    tags\n    airtableId\n  }\n"): (typeof documents)["\n  fragment EditScreenDialog_Screen on Screen {\n    id\n    dbId\n    name\n    description\n    imageUrl\n    altText\n    flow\n    order\n    category\n    tags\n    airtableId\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateScreen($id: Int!, $input: CreateScreenInput!) {\n    updateScreen(id: $id, input: $input) {\n      __typename\n      ... on UpdateScreenSuccess {\n        data {\n          id\n          ...EditScreenDialog_Screen\n          ...AdminScreenRow_Screen\n          app {\n            id\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateScreen($id: Int!, $input: CreateScreenInput!) {\n    updateScreen(id: $id, input: $input) {\n      __typename\n      ... on UpdateScreenSuccess {\n        data {\n          id\n          ...EditScreenDialog_Screen\n          ...AdminScreenRow_Screen\n          app {\n            id\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n"): (typeof documents)["\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n"): (typeof documents)["\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n"): (typeof documents)["\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n"): (typeof documents)["\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n"): (typeof documents)["\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ... on InvalidCredentialsError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ... on InvalidCredentialsError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartImageMigration($input: ImageMigrationInput!) {\n    startImageMigration(input: $input) {\n      __typename\n      ... on StartImageMigrationSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartImageMigration($input: ImageMigrationInput!) {\n    startImageMigration(input: $input) {\n      __typename\n      ... on StartImageMigrationSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n  }\n"): (typeof documents)["\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestImageUpload($input: TestImageUploadInput!) {\n    testImageUpload(input: $input) {\n      __typename\n      ... on TestImageUploadSuccess {\n        data {\n          secureUrl\n          publicId\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on UpstreamError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestImageUpload($input: TestImageUploadInput!) {\n    testImageUpload(input: $input) {\n      __typename\n      ... on TestImageUploadSuccess {\n        data {\n          secureUrl\n          publicId\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on UpstreamError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderScreens($appId: Int!, $flow: String!, $screenIds: [Int!]!) {\n    reorderScreens(appId: $appId, flow: $flow, screenIds: $screenIds) {\n      __typename\n      ... on ReorderScreensSuccess {\n        data {\n          id\n          order\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderScreens($appId: Int!, $flow: String!, $screenIds: [Int!]!) {\n    reorderScreens(appId: $appId, flow: $flow, screenIds: $screenIds) {\n      __typename\n      ... on ReorderScreensSuccess {\n        data {\n          id\n          order\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteScreen($id: Int!) {\n    deleteScreen(id: $id) {\n      __typename\n      ... on DeleteScreenSuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ... on ValidationError {\n        message\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScreen($id: Int!) {\n    deleteScreen(id: $id) {\n      __typename\n      ... on DeleteScreenSuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ... on ValidationError {\n        message\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -89,7 +281,7 @@ export function graphql(source: "\n  fragment AppCard_App on App {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppsPage($sort: AppSort) {\n    apps(sort: $sort) {\n      id\n      planned\n      categories\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n"): (typeof documents)["\n  query AppsPage($sort: AppSort) {\n    apps(sort: $sort) {\n      id\n      planned\n      categories\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n"];
+export function graphql(source: "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n"): (typeof documents)["\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -101,15 +293,27 @@ export function graphql(source: "\n  mutation SubscribeNewsletter($email: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment FilterBar_Facets on GalleryFacets {\n    tags { value label labelEn count }\n    categories { value label labelEn count }\n    countries { value label labelEn count }\n    platforms { value label labelEn count }\n    types { value label labelEn count }\n    apps { value label labelEn count }\n  }\n"): (typeof documents)["\n  fragment FilterBar_Facets on GalleryFacets {\n    tags { value label labelEn count }\n    categories { value label labelEn count }\n    countries { value label labelEn count }\n    platforms { value label labelEn count }\n    types { value label labelEn count }\n    apps { value label labelEn count }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment GalleryCard_Screen on Screen {\n    id\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n    ...ScreenThumb_Screen\n  }\n"): (typeof documents)["\n  fragment GalleryCard_Screen on Screen {\n    id\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n    ...ScreenThumb_Screen\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String) {\n    screens(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...GalleryCard_Screen\n          ...ScreenViewer_Screen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String) {\n    screens(filter: $filter, first: $first, after: $after) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          ...GalleryCard_Screen\n          ...ScreenViewer_Screen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String, $sort: GallerySort) {\n    screens(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          dbId\n          airtableId\n          app {\n            id\n            slug\n          }\n          ...GalleryCard_Screen\n          ...ScreenViewer_Screen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String, $sort: GallerySort) {\n    screens(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          dbId\n          airtableId\n          app {\n            id\n            slug\n          }\n          ...GalleryCard_Screen\n          ...ScreenViewer_Screen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ScreenTags {\n    tags(limit: 100) {\n      name\n      count\n    }\n  }\n"): (typeof documents)["\n  query ScreenTags {\n    tags(limit: 100) {\n      name\n      count\n    }\n  }\n"];
+export function graphql(source: "\n  query ScreenFacets($filter: ScreenFilter) {\n    screenFacets(filter: $filter) {\n      ...FilterBar_Facets\n    }\n  }\n"): (typeof documents)["\n  query ScreenFacets($filter: ScreenFilter) {\n    screenFacets(filter: $filter) {\n      ...FilterBar_Facets\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryScreen($id: String!) {\n    screen(idOrAirtableId: $id) {\n      id\n      dbId\n      airtableId\n      app {\n        id\n        slug\n      }\n      ...ScreenViewer_Screen\n    }\n  }\n"): (typeof documents)["\n  query GalleryScreen($id: String!) {\n    screen(idOrAirtableId: $id) {\n      id\n      dbId\n      airtableId\n      app {\n        id\n        slug\n      }\n      ...ScreenViewer_Screen\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GalleryAppScreens($slug: String!) {\n    app(idOrSlug: $slug) {\n      id\n      screens {\n        id\n        dbId\n        airtableId\n        app {\n          id\n          slug\n        }\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryAppScreens($slug: String!) {\n    app(idOrSlug: $slug) {\n      id\n      screens {\n        id\n        dbId\n        airtableId\n        app {\n          id\n          slug\n        }\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

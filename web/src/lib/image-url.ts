@@ -40,9 +40,6 @@ export const PROXY_PATH = '/proxy-image';
 const CLOUDINARY_HOST = 'res.cloudinary.com';
 const UPLOAD_SEGMENT = '/upload/';
 
-const isAirtableHost = (host: string) =>
-  host === 'dl.airtable.com' || host === 'airtableusercontent.com' || host.endsWith('.airtableusercontent.com');
-
 function parseAbsolute(src: string): URL | null {
   if (!/^(https?:)?\/\//i.test(src)) return null;
   try {
@@ -59,8 +56,9 @@ export function classifyImageUrl(src: string): ImageSourceClass {
   if (abs) {
     const host = abs.hostname.toLowerCase();
     if (host === CLOUDINARY_HOST && abs.pathname.includes(UPLOAD_SEGMENT)) return 'cloudinary';
-    if (isAirtableHost(host) || abs.pathname.startsWith('/v3/')) return 'proxy';
-    return 'passthrough';
+    // Every other host goes through our proxy: the pages' CSP lets images load only from the site
+    // and the configured image host, and the proxy decides which remote hosts are allowed.
+    return 'proxy';
   }
   if (/^[a-z][a-z0-9+.-]*:/i.test(s)) return 'passthrough';
   if (s.startsWith('/media/')) return 'local';

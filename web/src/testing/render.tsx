@@ -1,9 +1,9 @@
-import { HttpLink } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { createApolloClient } from '@/app/apollo';
+import { AdminSessionProvider } from '@/app/admin-session';
+import { browserLink, createApolloClient } from '@/app/apollo';
 import { Provider } from '@/components/ui/provider';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import { TEST_GRAPHQL_URL } from './msw-server';
@@ -18,16 +18,19 @@ function LocationProbe() {
 
 /** Renders UI with the app's providers at an address (optionally matched against a route path). */
 export function renderWithApp(ui: ReactNode, options: { at?: string; path?: string; stored?: string | null } = {}) {
-  const client = createApolloClient({ link: new HttpLink({ uri: TEST_GRAPHQL_URL }) });
+  // The browser's own link, so admin calls carry the stored token as they do on the site.
+  const client = createApolloClient({ link: browserLink(TEST_GRAPHQL_URL) });
   return render(
     <ApolloProvider client={client}>
       <Provider>
         <MemoryRouter initialEntries={[options.at ?? '/']}>
           <I18nProvider storedLanguage={options.stored ?? null}>
-            <LocationProbe />
-            <Routes>
-              <Route path={options.path ?? '*'} element={ui} />
-            </Routes>
+            <AdminSessionProvider>
+              <LocationProbe />
+              <Routes>
+                <Route path={options.path ?? '*'} element={ui} />
+              </Routes>
+            </AdminSessionProvider>
           </I18nProvider>
         </MemoryRouter>
       </Provider>

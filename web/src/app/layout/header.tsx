@@ -1,14 +1,15 @@
 import { Box, Link as ChakraLink, Flex, HStack, IconButton } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LineIcon } from '@/components/line-icon';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { AdminMenu } from './admin-menu';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 
-/** `adminMenu` is the slot for the admin menu (a later issue), shown after the links when present. */
-export function Header(props: { adminMenu?: ReactNode }) {
+/** Logo, links, the Admin menu (verified admins only) and the language switcher; a toggle menu on phones. */
+export function Header() {
   const t = useT();
   const { localize } = useLanguage();
   const { pathname } = useLocation();
@@ -27,7 +28,7 @@ export function Header(props: { adminMenu?: ReactNode }) {
         </ChakraLink>
         <HStack as="nav" aria-label={t('nav.main')} gap="4" hideBelow="md">
           <NavLinks direction="row" gap="1" />
-          {props.adminMenu}
+          <AdminMenu variant="bar" />
           <LanguageSwitcher />
         </HStack>
         <IconButton
@@ -55,7 +56,7 @@ export function Header(props: { adminMenu?: ReactNode }) {
         }}
       >
         <NavLinks direction="column" gap="1" onNavigate={() => setOpen(false)} />
-        {props.adminMenu}
+        <AdminMenu variant="panel" onNavigate={() => setOpen(false)} />
         <Box mt="3">
           <LanguageSwitcher />
         </Box>

@@ -96,6 +96,58 @@ describe('SmartImage', () => {
   });
 });
 
+describe('SmartImage: an image that failed before hydration', () => {
+  const broken = (currentSrc: string) => {
+    const spies = [
+      vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true),
+      vi.spyOn(HTMLImageElement.prototype, 'naturalWidth', 'get').mockReturnValue(0),
+    ];
+    Object.defineProperty(HTMLImageElement.prototype, 'currentSrc', { configurable: true, get: () => currentSrc });
+    return () => {
+      for (const spy of spies) spy.mockRestore();
+      delete (HTMLImageElement.prototype as { currentSrc?: string }).currentSrc;
+    };
+  };
+
+  it('notices it (complete, no pixels) and walks the ladder: a site image shows its alt text', () => {
+    const restore = broken('http://localhost/media/screens/dead.png?w=640');
+    try {
+      const { container } = render(<SmartImage src="/media/screens/dead.png" alt="Tela quebrada" priority />);
+      act(() => {});
+      expect(container.querySelector('img')).toBeNull();
+      expect(screen.getByRole('img', { name: 'Tela quebrada' }).textContent).toBe('Tela quebrada');
+      expect(box(container).dataset.imageStatus).toBe('failed');
+    } finally {
+      restore();
+    }
+  });
+
+  it('a CDN image that failed early tries the proxy first', () => {
+    const restore = broken(CDN);
+    try {
+      const { container } = render(<SmartImage src={CDN} alt="Tela" priority />);
+      act(() => {});
+      // The proxy rendition is a new element, itself judged "failed" by the mocked getters: placeholder.
+      expect(box(container).dataset.imageStatus).toBe('failed');
+      expect(screen.getByRole('img', { name: 'Tela' })).toBeTruthy();
+    } finally {
+      restore();
+    }
+  });
+
+  it('leaves alone a lazy image the browser has not requested yet (no currentSrc)', () => {
+    const restore = broken('');
+    try {
+      const { container } = render(<SmartImage src="/media/screens/later.png" alt="Depois" />);
+      act(() => {});
+      expect(img(container)).toBeTruthy();
+      expect(box(container).dataset.imageStatus).toBe('loading');
+    } finally {
+      restore();
+    }
+  });
+});
+
 function hexToRgb(hex: string) {
   const n = Number.parseInt(hex.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;

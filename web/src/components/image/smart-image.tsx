@@ -35,12 +35,16 @@ function Inner(props: SmartImageProps) {
   const onStatusChange = props.onStatusChange;
 
   useEffect(() => onStatusChange?.(status), [status, onStatusChange]);
-  // An image already in the browser cache can finish before React attaches onLoad (hydration).
-  // Re-checked whenever the rendition (sources.src) changes.
+  // A server-rendered image can finish, or fail, before React attaches onLoad and onError
+  // (hydration): its outcome is read from the element itself, so a dead address still walks the
+  // fallback ladder instead of staying a broken-image icon. A lazy image not yet requested has no
+  // currentSrc and is left alone. Re-checked whenever the rendition (sources.src) changes.
   useEffect(() => {
     const img = imgRef.current;
-    if (img?.complete && img.naturalWidth > 0) onLoad();
-  }, [sources?.src, onLoad]);
+    if (!img?.complete) return;
+    if (img.naturalWidth > 0) onLoad();
+    else if (alreadyFailed(img)) onError();
+  }, [sources?.src, onLoad, onError]);
 
   const ratio =
     props.aspectRatio !== undefined
@@ -87,8 +91,7 @@ function Inner(props: SmartImageProps) {
         />
       ) : (
         <span
-          role="img"
-          aria-label={alt}
+          {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
           style={{
             position: 'absolute',
             inset: 0,
@@ -107,6 +110,11 @@ function Inner(props: SmartImageProps) {
       )}
     </span>
   );
+}
+
+/** complete with no pixels: the request ended in an error (an empty src never gets here). */
+export function alreadyFailed(img: HTMLImageElement): boolean {
+  return img.complete && img.naturalWidth === 0 && img.currentSrc !== '' && Boolean(img.getAttribute('src'));
 }
 
 /** Keyed by src so a new image starts again from the top of the fallback ladder. */

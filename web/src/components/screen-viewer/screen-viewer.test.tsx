@@ -4,26 +4,37 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
 import { ScreenViewer } from './screen-viewer';
 
-const shot = (n: number) => ({
+const shot = (n: number, app = 1) => ({
   __typename: 'Screen' as const,
   id: `Screen:${n}`,
+  dbId: n,
   airtableId: `rec${n}`,
   name: `Tela ${n}`,
   altText: null,
   src: `/media/${n}.png`,
   tags: n === 1 ? ['form', 'custom-tag'] : [],
-  app: { __typename: 'App' as const, id: 'App:1', name: 'Gov App', slug: 'gov-app', logoSrc: null },
+  app: { __typename: 'App' as const, id: `App:${app}`, name: 'Gov App', slug: 'gov-app', logoSrc: null },
 });
 
-function Harness(props: { start: number | null }) {
-  const [index, setIndex] = useState<number | null>(props.start);
+function Harness(props: { start: string | null; strip?: boolean }) {
+  const [current, setCurrent] = useState<string | null>(props.start);
   const screens = [shot(1), shot(2), shot(3)] as any;
-  return <ScreenViewer screens={screens} index={index} onIndexChange={setIndex} onClose={() => setIndex(null)} />;
+  const strip = props.strip ? ([shot(1), shot(2), shot(3), shot(4)] as any) : undefined;
+  return (
+    <ScreenViewer
+      screens={screens}
+      strip={strip}
+      current={current}
+      onNavigate={setCurrent}
+      onClose={() => setCurrent(null)}
+    />
+  );
 }
 
+const frame = () => screen.getByTestId('zoom-frame');
 describe('ScreenViewer', () => {
   it('wraps around with the buttons and the arrow keys, and closes on Escape', async () => {
-    renderWithApp(<Harness start={0} />);
+    renderWithApp(<Harness start="rec1" />);
     expect(await screen.findByRole('heading', { name: 'Tela 1' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tela anterior' }));
     expect(screen.getByRole('heading', { name: 'Tela 3' })).toBeTruthy();
@@ -35,14 +46,73 @@ describe('ScreenViewer', () => {
     expect(img).toBeTruthy();
   });
 
-  it('toggles component tags that link to /screens?tag=', async () => {
-    renderWithApp(<Harness start={0} />, { at: '/en/app/gov-app' });
+  it('opens by database id too, and offers the original for download', async () => {
+    renderWithApp(<Harness start="2" />);
+    expect(await screen.findByRole('heading', { name: 'Tela 2' })).toBeTruthy();
+    const link = screen.getByRole('link', { name: /Baixar imagem/ });
+    expect(link.getAttribute('href')).toBe('/api/screens/2/download');
+    expect(link.hasAttribute('download')).toBe(true);
+  });
+
+  it('zooms with + and −, resets with 0 and on the next screen, and loads the full-size picture', async () => {
+    renderWithApp(<Harness start="rec1" />);
+    await screen.findByRole('heading', { name: 'Tela 1' });
+    const dialog = screen.getByRole('dialog');
+    expect(frame().dataset.zoom).toBe('1.00');
+    expect(screen.getByRole('button', { name: 'Diminuir zoom' }).hasAttribute('disabled')).toBe(true);
+    fireEvent.keyDown(dialog, { key: '+' });
+    expect(frame().dataset.zoom).toBe('1.50');
+    expect(screen.getByTestId('zoom-level').textContent).toBe('Zoom: 150%');
+    const full = dialog.querySelector('img[data-full-res]');
+    expect(full?.getAttribute('src')).toBe('/media/1.png?w=1820&f=webp&q=90');
+    fireEvent.click(screen.getByRole('button', { name: 'Aumentar zoom' }));
+    expect(frame().dataset.zoom).toBe('2.25');
+    fireEvent.keyDown(dialog, { key: '-' });
+    expect(frame().dataset.zoom).toBe('1.50');
+    fireEvent.keyDown(dialog, { key: '0' });
+    expect(frame().dataset.zoom).toBe('1.00');
+    fireEvent.keyDown(dialog, { key: '+' });
+    fireEvent.keyDown(dialog, { key: 'ArrowRight' });
+    expect(screen.getByRole('heading', { name: 'Tela 2' })).toBeTruthy();
+    expect(frame().dataset.zoom).toBe('1.00');
+  });
+
+  it('swipes to the next and previous screen with one pointer when not zoomed', async () => {
+    renderWithApp(<Harness start="rec1" />);
+    await screen.findByRole('heading', { name: 'Tela 1' });
+    const swipe = (from: number, to: number) => {
+      fireEvent.pointerDown(frame(), { pointerId: 1, pointerType: 'touch', clientX: from, clientY: 100 });
+      fireEvent.pointerMove(frame(), { pointerId: 1, pointerType: 'touch', clientX: to, clientY: 104 });
+      fireEvent.pointerUp(frame(), { pointerId: 1, pointerType: 'touch', clientX: to, clientY: 104 });
+    };
+    swipe(200, 120);
+    expect(screen.getByRole('heading', { name: 'Tela 2' })).toBeTruthy();
+    swipe(120, 200);
+    expect(screen.getByRole('heading', { name: 'Tela 1' })).toBeTruthy();
+    swipe(200, 170); // under the threshold
+    expect(screen.getByRole('heading', { name: 'Tela 1' })).toBeTruthy();
+  });
+
+  it("shows the app's screens in a strip; one outside the page's list opens and is walked there", async () => {
+    renderWithApp(<Harness start="rec3" strip />);
+    await screen.findByRole('heading', { name: 'Tela 3' });
+    const strip = screen.getByTestId('viewer-strip');
+    expect(strip.querySelectorAll('button')).toHaveLength(4);
+    expect(strip.querySelector('[aria-current="true"]')?.getAttribute('aria-label')).toBe('Abrir a tela Tela 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Abrir a tela Tela 4' }));
+    expect(screen.getByRole('heading', { name: 'Tela 4' })).toBeTruthy();
+    expect(screen.getByText('4 de 4')).toBeTruthy();
+  });
+
+  it('toggles component tags, labelled in the page language, that link to /screens?tag=', async () => {
+    renderWithApp(<Harness start="rec1" />, { at: '/en/app/gov-app' });
     const toggle = await screen.findByRole('button', { name: 'Show components' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Hide components' }).getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'See screens with form' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'See screens with Form' }).getAttribute('href')).toBe(
       '/en/screens?tag=form',
     );
+    expect(screen.getByRole('link', { name: 'See screens with custom-tag' })).toBeTruthy();
   });
 });

@@ -1,29 +1,22 @@
-import {
-  Box,
-  Link as ChakraLink,
-  CloseButton,
-  Dialog,
-  Grid,
-  HStack,
-  IconButton,
-  Portal,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { type KeyboardEvent, useState } from 'react';
+import { Box, Link as ChakraLink, CloseButton, Dialog, Grid, Portal, Stack } from '@chakra-ui/react';
+import { type KeyboardEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppLogo } from '@/components/app-logo';
-import { LineIcon } from '@/components/line-icon';
-import { SiteImage } from '@/components/site-image';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
-import { useHydrated } from '@/lib/use-hydrated';
-import { CopyLinkButton } from './copy-link-button';
+import { screenMatches } from './use-viewer-param';
+import { frameSize } from './use-zoom-gestures';
+import { ViewerControls } from './viewer-controls';
+import { ViewerStrip } from './viewer-strip';
 import { ViewerTags } from './viewer-tags';
+import { ZoomControls } from './zoom-controls';
+import { ZoomFrame } from './zoom-frame';
+import { FIT, ZOOM_STEP, zoomReducer } from './zoom-state';
 
 export const ScreenViewerFragment = graphql(`
   fragment ScreenViewer_Screen on Screen {
     id
+    dbId
     airtableId
     name
     altText
@@ -38,42 +31,67 @@ export const ScreenViewerFragment = graphql(`
   }
 `);
 
-type Props = {
-  screens: ReadonlyArray<FragmentType<typeof ScreenViewerFragment>>;
-  /** The open screen, or null when closed. */
-  index: number | null;
-  onIndexChange: (index: number) => void;
+type Screens = ReadonlyArray<FragmentType<typeof ScreenViewerFragment>>;
+
+export type ScreenViewerProps = {
+  /** What previous and next walk through (the page's list). */
+  screens: Screens;
+  /** The open screen's app's screens, for the strip; also walked when the open one is not in `screens`. */
+  strip?: Screens;
+  /** ?screen=: an airtableId or database id, or null when closed. */
+  current: string | null;
+  onNavigate: (airtableId: string) => void;
   onClose: () => void;
 };
 
 /** Full-size screen viewer (spec section 2): a dialog on desktop, a bottom sheet on phones. */
-export function ScreenViewer(props: Props) {
-  const screens = useFragment(ScreenViewerFragment, props.screens);
+export function ScreenViewer(props: ScreenViewerProps) {
+  const list = useFragment(ScreenViewerFragment, props.screens);
+  const strip = useFragment(ScreenViewerFragment, props.strip ?? []);
   const t = useT();
   const { localize } = useLanguage();
   const [tagsVisible, setTagsVisible] = useState(false);
-  // A viewer opened by ?screen= on load opens once hydrated, when its portal can mount: the
-  // dialog then traps focus and tells inside from outside exactly as when opened by a click.
-  const hydrated = useHydrated();
-  const total = screens.length;
-  const index = props.index === null || total === 0 ? null : Math.min(Math.max(props.index, 0), total - 1);
-  const screen = index === null ? undefined : screens[index];
+  const [zoom, dispatch] = useReducer(zoomReducer, FIT);
+  const frame = useRef<HTMLDivElement>(null);
+
+  const key = props.current;
+  const inList = key ? list.findIndex((s) => screenMatches(s, key)) : -1;
+  const sequence = inList >= 0 || !key ? list : strip;
+  const index = inList >= 0 ? inList : key ? strip.findIndex((s) => screenMatches(s, key)) : -1;
+  const screen = index >= 0 ? sequence[index] : undefined;
+  const total = sequence.length;
+
+  // Every screen opens unzoomed (before paint, so the next one never flashes at the old zoom).
+  const screenId = screen?.id;
+  useLayoutEffect(() => {
+    if (screenId) dispatch({ type: 'reset' });
+  }, [screenId]);
 
   // Previous and next wrap around at both ends.
   const go = (delta: number) => {
-    if (index !== null && total > 0) props.onIndexChange((index + delta + total) % total);
+    const next = index >= 0 && total > 0 ? sequence[(index + delta + total) % total] : undefined;
+    if (next) props.onNavigate(next.airtableId);
+  };
+  const zoomBy = (factor: number) => dispatch({ type: 'zoomBy', factor, size: frameSize(frame) });
+  const KEYS: Record<string, () => void> = {
+    ArrowLeft: () => go(-1),
+    ArrowRight: () => go(1),
+    '+': () => zoomBy(ZOOM_STEP),
+    '=': () => zoomBy(ZOOM_STEP),
+    '-': () => zoomBy(1 / ZOOM_STEP),
+    '0': () => dispatch({ type: 'reset' }),
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') go(-1);
-    else if (event.key === 'ArrowRight') go(1);
-    else return;
+    const action = KEYS[event.key];
+    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
+    action();
     event.preventDefault();
   };
 
   const appPath = screen ? localize(`/app/${screen.app.slug}`) : '/';
   return (
     <Dialog.Root
-      open={hydrated && screen !== undefined}
+      open={screen !== undefined}
       onOpenChange={(e) => {
         if (!e.open) props.onClose();
       }}
@@ -88,7 +106,7 @@ export function ScreenViewer(props: Props) {
           {screen && (
             <Dialog.Content
               onKeyDown={onKeyDown}
-              maxW={{ base: '100dvw', md: '3xl' }}
+              maxW={{ base: '100dvw', md: '4xl' }}
               maxH={{ base: '94dvh', md: 'calc(100dvh - 4rem)' }}
               overflowY="auto"
               css={{ '--dialog-base-margin': { base: '0', md: '2rem' } }}
@@ -99,7 +117,7 @@ export function ScreenViewer(props: Props) {
                 p={{ base: '4', md: '6' }}
                 columnGap="6"
                 rowGap="4"
-                templateColumns={{ base: '1fr', md: 'auto 1fr' }}
+                templateColumns={{ base: 'minmax(0, 1fr)', md: 'auto minmax(0, 1fr)' }}
                 templateRows={{ md: 'auto 1fr' }}
                 templateAreas={{ base: '"title" "image" "controls"', md: '"image title" "image controls"' }}
               >
@@ -119,39 +137,31 @@ export function ScreenViewer(props: Props) {
                   mx={{ base: 'auto', md: '0' }}
                   w={{ base: 'min(100%, calc(52dvh * 9 / 16))', md: 'calc(min(80dvh, 1820px) * 9 / 16)' }}
                 >
-                  <SiteImage
+                  <ZoomFrame
+                    key={screen.id}
                     src={screen.src}
                     alt={screen.altText ?? screen.name}
-                    kind="screen"
-                    width={1024}
-                    height={1820}
-                    ratio={9 / 16}
-                    priority
-                    rounded="lg"
-                    borderWidth="1px"
+                    frame={frame}
+                    zoom={zoom}
+                    dispatch={dispatch}
+                    onSwipe={go}
                   />
                 </Box>
                 <Stack gap="5" gridArea="controls" minW="0">
-                  <HStack gap="2" wrap="wrap">
-                    <IconButton variant="outline" size="sm" aria-label={t('viewer.previous')} onClick={() => go(-1)}>
-                      <Chevron direction="left" />
-                    </IconButton>
-                    <Text
-                      fontSize="sm"
-                      color="fg.muted"
-                      minW="16"
-                      textAlign="center"
-                      aria-live="polite"
-                      data-testid="viewer-position"
-                    >
-                      {t('viewer.position', { current: (index ?? 0) + 1, total })}
-                    </Text>
-                    <IconButton variant="outline" size="sm" aria-label={t('viewer.next')} onClick={() => go(1)}>
-                      <Chevron direction="right" />
-                    </IconButton>
-                    <CopyLinkButton path={`${appPath}?screen=${encodeURIComponent(screen.airtableId)}`} />
-                  </HStack>
+                  <ViewerControls
+                    position={t('viewer.position', { current: index + 1, total })}
+                    onStep={go}
+                    sharePath={`${appPath}?screen=${encodeURIComponent(screen.airtableId)}`}
+                    downloadPath={`/api/screens/${screen.dbId}/download`}
+                  />
+                  <ZoomControls zoom={zoom} onZoom={zoomBy} onReset={() => dispatch({ type: 'reset' })} />
                   <ViewerTags tags={screen.tags} visible={tagsVisible} onToggle={() => setTagsVisible((v) => !v)} />
+                  <ViewerStrip
+                    appName={screen.app.name}
+                    screens={strip}
+                    currentId={screen.id}
+                    onPick={props.onNavigate}
+                  />
                 </Stack>
               </Grid>
               <Dialog.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
@@ -163,8 +173,4 @@ export function ScreenViewer(props: Props) {
       </Portal>
     </Dialog.Root>
   );
-}
-
-function Chevron(props: { direction: 'left' | 'right' }) {
-  return <LineIcon name={props.direction === 'left' ? 'chevronLeft' : 'chevronRight'} size={18} />;
 }

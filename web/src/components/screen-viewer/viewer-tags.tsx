@@ -3,11 +3,13 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { ComponentTag } from '@/components/component-tag';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { useTagLabel } from '@/i18n/tag-label';
 
 /** The components-visible toggle and the screen's tags, each linking to /screens?tag=. */
 export function ViewerTags(props: { tags: string[]; visible: boolean; onToggle: () => void }) {
   const t = useT();
   const { localize } = useLanguage();
+  const tagLabel = useTagLabel();
   const listId = useId();
   return (
     <Stack gap="3">
@@ -36,9 +38,9 @@ export function ViewerTags(props: { tags: string[]; visible: boolean; onToggle: 
                 <ChakraLink asChild rounded="sm" _hover={{ textDecoration: 'none', opacity: 0.85 }}>
                   <Link
                     to={`${localize('/screens')}?tag=${encodeURIComponent(tag)}`}
-                    aria-label={t('viewer.tagLink', { tag })}
+                    aria-label={t('viewer.tagLink', { tag: tagLabel(tag) })}
                   >
-                    <ComponentTag tag={tag} />
+                    <ComponentTag tag={tag}>{tagLabel(tag)}</ComponentTag>
                   </Link>
                 </ChakraLink>
               </li>

@@ -1,17 +1,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as ChakraLink, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
-import { ScreenViewer } from '@/components/screen-viewer/screen-viewer';
+import { LazyScreenViewer } from '@/components/screen-viewer/lazy-screen-viewer';
+import { screenMatches, useViewerParam } from '@/components/screen-viewer/use-viewer-param';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { AppHeader } from './app-header';
 import { ScreenGrid, ScreenGridSkeleton } from './screen-grid';
 import { TagFilter } from './tag-filter';
-import { useScreenParam } from './use-screen-param';
+import { useDetailParams } from './use-detail-params';
 
 const AppDetailQuery = graphql(`
   query AppDetail($idOrSlug: String!) {
@@ -55,8 +56,8 @@ export default function AppDetailRoute() {
   const { localize } = useLanguage();
   const { data, error, loading } = useQuery(AppDetailQuery, { variables: { idOrSlug } });
   const [recordView] = useMutation(RecordViewMutation);
-  const [tags, setTags] = useState<string[]>([]);
-  const [sections, setSections] = useState(false);
+  const { tags, sections, setTags, setSections } = useDetailParams();
+  const viewer = useViewerParam();
   const app = data?.app;
 
   // One view per opening of the page (effects run twice in development; the ref keeps it at one).
@@ -72,7 +73,16 @@ export default function AppDetailRoute() {
     return tags.length === 0 ? all : all.filter((s) => tags.every((tag) => s.tags.includes(tag)));
   }, [app, tags]);
   const options = useMemo(() => tagOptions(app?.screens ?? []), [app]);
-  const viewer = useScreenParam(app ? screens : undefined);
+
+  // ?screen= names one of this app's screens: a database id becomes its airtableId, and an unknown
+  // one leaves the address. A screen the tag filter hides still opens (the strip reaches it too).
+  const all = app?.screens;
+  const { key, move } = viewer;
+  useEffect(() => {
+    if (!all || !key) return;
+    const found = all.find((s) => screenMatches(s, key));
+    if (found?.airtableId !== key) move(found?.airtableId ?? null);
+  }, [all, key, move]);
 
   useDocumentHead({
     title: app ? t('meta.app.title', { name: app.name }) : t('meta.siteName'),
@@ -117,11 +127,24 @@ export default function AppDetailRoute() {
           {screens.length === 0 ? (
             <EmptyState title={t('app.noScreens')} />
           ) : (
-            <ScreenGrid screens={screens} sections={sections} onOpen={viewer.open} />
+            <ScreenGrid
+              screens={screens}
+              sections={sections}
+              onOpen={(i) => {
+                const id = screens[i]?.airtableId;
+                if (id) viewer.open(id);
+              }}
+            />
           )}
         </Stack>
       )}
-      <ScreenViewer screens={screens} index={viewer.index} onIndexChange={viewer.open} onClose={viewer.close} />
+      <LazyScreenViewer
+        screens={screens}
+        strip={app.screens}
+        current={viewer.key}
+        onNavigate={viewer.move}
+        onClose={viewer.close}
+      />
     </Stack>
   );
 }

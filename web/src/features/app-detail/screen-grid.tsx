@@ -3,8 +3,11 @@ import type { ReactNode } from 'react';
 import { ScreenGridLayout as Grid, ScreenGridSkeletons } from '@/components/screen-grid-layout';
 import { ScreenThumb, type ScreenThumbFragment } from '@/components/screen-thumb';
 import type { FragmentType } from '@/gql';
+import { useT } from '@/i18n/i18n-provider';
 
 export const DETAIL_SKELETONS = 10;
+/** The flow of screens filed under none (the API's name for it, sorted last). */
+export const OTHER_FLOW = 'Other';
 
 type Item = { id: string; flow: string } & FragmentType<typeof ScreenThumbFragment>;
 
@@ -14,6 +17,8 @@ export function ScreenGrid(props: {
   sections: boolean;
   onOpen: (index: number) => void;
 }) {
+  const t = useT();
+  const flowName = (flow: string) => (flow === OTHER_FLOW ? t('app.flowOther') : flow);
   const thumbs = props.screens.map((screen, i) => (
     <li key={screen.id}>
       <ScreenThumb screen={screen} onOpen={() => props.onOpen(i)} priority={i < 5} />
@@ -29,9 +34,9 @@ export function ScreenGrid(props: {
   return (
     <Stack gap="8">
       {groups.map((group) => (
-        <Stack as="section" key={group.flow} gap="3" aria-label={group.flow}>
+        <Stack as="section" key={group.flow} gap="3" aria-label={flowName(group.flow)}>
           <Heading as="h3" size="md">
-            {group.flow}
+            {flowName(group.flow)}
           </Heading>
           <Grid>{group.items}</Grid>
         </Stack>

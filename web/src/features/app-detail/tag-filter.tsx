@@ -2,6 +2,7 @@ import { Button, HStack, Menu } from '@chakra-ui/react';
 import { LineIcon } from '@/components/line-icon';
 import { RemovableChip } from '@/components/removable-chip';
 import { useT } from '@/i18n/i18n-provider';
+import { useTagLabel } from '@/i18n/tag-label';
 import { tagPalette } from '@/lib/tag-colors';
 
 type Props = { options: string[]; selected: string[]; onChange: (tags: string[]) => void };
@@ -9,6 +10,7 @@ type Props = { options: string[]; selected: string[]; onChange: (tags: string[])
 /** Multi-select component filter with removable chips; 'clear all' appears with more than one tag. */
 export function TagFilter(props: Props) {
   const t = useT();
+  const label = useTagLabel();
   const toggle = (tag: string, on: boolean) =>
     props.onChange(on ? [...props.selected, tag] : props.selected.filter((x) => x !== tag));
   return (
@@ -30,7 +32,7 @@ export function TagFilter(props: Props) {
                 checked={props.selected.includes(tag)}
                 onCheckedChange={(on) => toggle(tag, on)}
               >
-                <Menu.ItemText>{tag}</Menu.ItemText>
+                <Menu.ItemText>{label(tag)}</Menu.ItemText>
                 <Menu.ItemIndicator />
               </Menu.CheckboxItem>
             ))}
@@ -40,8 +42,8 @@ export function TagFilter(props: Props) {
       {props.selected.map((tag) => (
         <RemovableChip
           key={tag}
-          label={tag}
-          removeLabel={t('app.removeTag', { tag })}
+          label={label(tag)}
+          removeLabel={t('app.removeTag', { tag: label(tag) })}
           onRemove={() => toggle(tag, false)}
           colorPalette={tagPalette(tag)}
           testId="active-tag"

@@ -88,6 +88,37 @@ describe('apps list', () => {
     await waitFor(() => expect(location.current).toBe('/'));
   });
 
+  it('ignores a hidden category in the address like an unknown one (no apps of it, All selected)', async () => {
+    serve([app(1, 'Meu SUS Digital', ['Saúde']), app(4, 'Bilhete Único', ['Mobilidade'])]);
+    renderWithApp(<AppsRoute />, { at: '/?category=mobilidade' });
+    expect(await screen.findByRole('link', { name: 'Meu SUS Digital' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Todos' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('apps-count').textContent).toBe('2 aplicativos');
+    await waitFor(() => expect(location.current).toBe('/'));
+  });
+
+  it('keeps the sort in ?sort= (none is the plain address) and drops unknown values', async () => {
+    const sorts: unknown[] = [];
+    serve();
+    server.events.on('request:start', async ({ request }) => {
+      const body = (await request.clone().json()) as { operationName?: string; variables?: { sort?: string } };
+      if (body.operationName === 'AppsPage') sorts.push(body.variables?.sort);
+    });
+    renderWithApp(<AppsRoute />, { at: '/en?sort=views' });
+    expect(await screen.findByRole('button', { name: 'Sort: Most viewed' })).toBeTruthy();
+    await waitFor(() => expect(sorts).toContain('views'));
+    fireEvent.click(screen.getByRole('button', { name: 'Sort: Most viewed' }));
+    fireEvent.click(await screen.findByRole('menuitemradio', { name: 'No order' }));
+    await waitFor(() => expect(location.current).toBe('/en'));
+    server.events.removeAllListeners();
+  });
+
+  it('a nonsense ?sort= is removed from the address', async () => {
+    serve();
+    renderWithApp(<AppsRoute />, { at: '/?sort=random&search=' });
+    await waitFor(() => expect(location.current).toBe('/?search='));
+  });
+
   it('shows Error: {message} when the request fails', async () => {
     server.use(graphql.query('AppsPage', () => HttpResponse.json({ errors: [{ message: 'fora do ar' }] })));
     renderWithApp(<AppsRoute />);

@@ -1,20 +1,22 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, Suspense, useMemo, useState } from 'react';
+import { type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
+import { SearchField } from '@/components/search-field';
 import { graphql } from '@/gql';
 import type { AppSort } from '@/gql/graphql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { AppCard, AppCardSkeleton } from './app-card';
 import { CategoryTabs } from './category-tabs';
-import { SortMenu } from './sort-menu';
+import { SORTS, SortMenu } from './sort-menu';
 import { useCategoryParam } from './use-category-param';
 
 const AppsPageQuery = graphql(`
-  query AppsPage($sort: AppSort) {
-    apps(sort: $sort) {
+  query AppsPage($sort: AppSort, $filter: AppFilter) {
+    apps(sort: $sort, filter: $filter) {
       id
       planned
       categories
@@ -39,8 +41,32 @@ const PLANNED = 'Planejado';
 export default function AppsRoute() {
   const t = useT();
   const { language } = useLanguage();
-  const [sort, setSort] = useState<AppSort>('none');
-  const { data, previousData, error, loading } = useQuery(AppsPageQuery, { variables: { sort } });
+  const [params, setParams] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  // ?sort= holds any order but the default one (none); an unknown value is dropped below.
+  const rawSort = params.get('sort');
+  const sort: AppSort = SORTS.find((s) => s === rawSort) ?? 'none';
+  const setParam = useCallback(
+    (key: string, value: string, replace: boolean) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value.trim()) next.set(key, value.trim());
+          else next.delete(key);
+          return next;
+        },
+        { replace, preventScrollReset: true },
+      ),
+    [setParams],
+  );
+  // Typing replaces the entry instead of adding one per pause; a new order is a new entry.
+  const setSearch = useCallback((query: string) => setParam('search', query, true), [setParam]);
+  const setSort = useCallback((next: AppSort) => setParam('sort', next === 'none' ? '' : next, false), [setParam]);
+  useEffect(() => {
+    if (rawSort !== null && (rawSort === 'none' || !SORTS.includes(rawSort as AppSort))) setParam('sort', '', true);
+  }, [rawSort, setParam]);
+  const variables = { sort, filter: search ? { search } : undefined };
+  const { data, previousData, error, loading } = useQuery(AppsPageQuery, { variables });
   const shown = data ?? previousData;
   const categories = shown?.categories;
   const { selected, select } = useCategoryParam(categories, language === 'en');
@@ -81,6 +107,13 @@ export default function AppsRoute() {
             <SortMenu value={sort} onChange={setSort} />
           </HStack>
         </Flex>
+        <SearchField
+          value={search}
+          onSearch={setSearch}
+          label={t('search.appsLabel')}
+          placeholder={t('search.appsPlaceholder')}
+          buttonLabel={t('screens.searchButton')}
+        />
         <CategoryTabs
           all={{ name: ALL, label: t('apps.allCategories'), iconUrl: allTab?.iconUrl }}
           tabs={tabs}
@@ -99,7 +132,10 @@ export default function AppsRoute() {
               ))}
             </AppGrid>
           ) : apps.length === 0 ? (
-            <EmptyState title={t('common.noResults')} hints={[t('common.noResultsHint')]} />
+            <EmptyState
+              title={t('common.noResults')}
+              hints={[t(search ? 'search.removeWords' : 'common.noResultsHint')]}
+            />
           ) : (
             <AppGrid>
               {apps.map((app, i) => (

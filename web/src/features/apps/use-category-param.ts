@@ -2,11 +2,12 @@ import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { categoryParam } from '@/lib/text';
 
-export type NamedCategory = { name: string; nameEn: string };
+export type NamedCategory = { name: string; nameEn: string; hidden: boolean };
 
 /**
  * ?category= holds the translated name without accents ("saude", "health"). On load it selects the
- * category whose name matches, ignoring accents, and only if that category exists.
+ * category whose name matches, ignoring accents, and only if that category exists and has a tab:
+ * a hidden one (Mobilidade) is ignored like an unknown one.
  */
 export function useCategoryParam(categories: NamedCategory[] | undefined, english: boolean) {
   const [params, setParams] = useSearchParams();
@@ -15,7 +16,9 @@ export function useCategoryParam(categories: NamedCategory[] | undefined, englis
   const selected = useMemo(() => {
     if (!raw || !categories) return null;
     const wanted = categoryParam(raw);
-    const match = categories.find((c) => categoryParam(c.name) === wanted || categoryParam(c.nameEn) === wanted);
+    const match = categories.find(
+      (c) => !c.hidden && (categoryParam(c.name) === wanted || categoryParam(c.nameEn) === wanted),
+    );
     return match?.name ?? null;
   }, [raw, categories]);
 
@@ -23,7 +26,7 @@ export function useCategoryParam(categories: NamedCategory[] | undefined, englis
 
   const select = useCallback(
     (name: string | null) => {
-      const category = name ? categories?.find((c) => c.name === name) : undefined;
+      const category = name ? categories?.find((c) => c.name === name && !c.hidden) : undefined;
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);

@@ -1,5 +1,5 @@
 import { LegalPage } from './legal-page';
 
 export default function TermsRoute() {
-  return <LegalPage title="terms.title" body="terms.body" metaTitle="meta.terms.title" />;
+  return <LegalPage title="terms.title" body="terms.body" metaTitle="meta.terms.title" docTitle="Termos de Uso" />;
 }

@@ -1,27 +1,32 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { EmptyState } from '@/components/empty-state';
 import { ScreenGridLayout, ScreenGridSkeletons } from '@/components/screen-grid-layout';
-import { ScreenViewer } from '@/components/screen-viewer/screen-viewer';
+import { LazyScreenViewer } from '@/components/screen-viewer/lazy-screen-viewer';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
-import { ComponentFilter } from './component-filter';
 import { FilterBar } from './filter-bar';
 import { GalleryCard } from './gallery-card';
-import { PopularTags } from './popular-tags';
-import { useScreenFilters } from './use-screen-filters';
+import { galleryFilter, gallerySort } from './gallery-params';
+import { useGalleryParams } from './use-gallery-params';
+import { useGalleryViewer } from './use-gallery-viewer';
 
 const ScreensPageQuery = graphql(`
-  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String) {
-    screens(filter: $filter, first: $first, after: $after) {
+  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String, $sort: GallerySort) {
+    screens(filter: $filter, first: $first, after: $after, sort: $sort) {
       totalCount
       edges {
         cursor
         node {
           id
+          dbId
+          airtableId
+          app {
+            id
+            slug
+          }
           ...GalleryCard_Screen
           ...ScreenViewer_Screen
         }
@@ -34,11 +39,10 @@ const ScreensPageQuery = graphql(`
   }
 `);
 
-const ScreenTagsQuery = graphql(`
-  query ScreenTags {
-    tags(limit: 100) {
-      name
-      count
+const ScreenFacetsQuery = graphql(`
+  query ScreenFacets($filter: ScreenFilter) {
+    screenFacets(filter: $filter) {
+      ...FilterBar_Facets
     }
   }
 `);
@@ -50,22 +54,22 @@ export const EAGER_IMAGES = 5;
 
 export default function ScreensRoute() {
   const t = useT();
-  const { values, set, filter } = useScreenFilters();
-  const [open, setOpen] = useState<number | null>(null);
-  const tags = useQuery(ScreenTagsQuery);
+  const { params, update } = useGalleryParams();
+  const filter = galleryFilter(params);
+  const sort = gallerySort(params);
+  // The facets of the previous choice stay on screen while the new counts arrive.
+  const facets = useQuery(ScreenFacetsQuery, { variables: { filter } });
   const { data, error, networkStatus, fetchMore, refetch } = useQuery(ScreensPageQuery, {
-    variables: { filter, first: PAGE_SIZE },
+    variables: { filter, first: PAGE_SIZE, sort },
     notifyOnNetworkStatusChange: true,
   });
   useDocumentHead({ title: t('meta.screens.title'), description: t('meta.screens.description') });
-
-  useEffect(() => setOpen(null), [filter]);
 
   const connection = data?.screens;
   const nodes = connection?.edges.map((e) => e.node) ?? [];
   const loadingFirst = !connection && networkStatus !== NetworkStatus.error;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const tagList = tags.data?.tags ?? [];
+  const viewer = useGalleryViewer(nodes, connection !== undefined);
 
   return (
     <Stack gap="6">
@@ -75,14 +79,10 @@ export default function ScreensRoute() {
         </Heading>
         <Text color="fg.muted">{t('screens.subtitle')}</Text>
       </Stack>
-      {tagList.length > 0 && <PopularTags tags={tagList} active={values.tag} onPick={(tag) => set('tag', tag)} />}
-      <FilterBar values={values} onSet={set} />
-      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-        <ComponentFilter tags={tagList} value={values.tag} onChange={(tag) => set('tag', tag)} />
-        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="screens-shown">
-          {connection ? t('screens.shown', { shown: nodes.length, total: connection.totalCount }) : ''}
-        </Text>
-      </Flex>
+      <FilterBar params={params} facets={(facets.data ?? facets.previousData)?.screenFacets} onUpdate={update} />
+      <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="screens-shown" textAlign="end">
+        {connection ? t('screens.shown', { shown: nodes.length, total: connection.totalCount }) : ''}
+      </Text>
       {error && !connection ? (
         <Stack align="center" py="12" gap="4" role="alert">
           <Text fontWeight="medium">{t('screens.failed')}</Text>
@@ -93,12 +93,15 @@ export default function ScreensRoute() {
       ) : loadingFirst ? (
         <ScreenGridSkeletons count={SKELETONS} testId="screen-grid" />
       ) : nodes.length === 0 ? (
-        <EmptyState title={t('common.noResults')} hints={[t('common.noResultsHint')]} />
+        <EmptyState
+          title={t('common.noResults')}
+          hints={[t(params.search ? 'search.removeWords' : 'common.noResultsHint')]}
+        />
       ) : (
         <ScreenGridLayout testId="screen-grid">
           {nodes.map((node, i) => (
             <li key={node.id}>
-              <GalleryCard screen={node} priority={i < EAGER_IMAGES} onOpen={() => setOpen(i)} />
+              <GalleryCard screen={node} priority={i < EAGER_IMAGES} onOpen={() => viewer.open(node.airtableId)} />
             </li>
           ))}
         </ScreenGridLayout>
@@ -115,7 +118,13 @@ export default function ScreensRoute() {
           </Button>
         </Box>
       )}
-      <ScreenViewer screens={nodes} index={open} onIndexChange={setOpen} onClose={() => setOpen(null)} />
+      <LazyScreenViewer
+        screens={viewer.sequence}
+        strip={viewer.strip}
+        current={viewer.key}
+        onNavigate={viewer.move}
+        onClose={viewer.close}
+      />
     </Stack>
   );
 }

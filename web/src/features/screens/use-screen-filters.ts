@@ -26,7 +26,8 @@ export function useScreenFilters() {
           else next.delete(key);
           return next;
         },
-        { preventScrollReset: true },
+        // Typing a search replaces the entry instead of adding one per pause.
+        { preventScrollReset: true, replace: key === 'search' },
       ),
     [setParams],
   );

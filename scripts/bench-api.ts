@@ -1,0 +1,114 @@
+// `npm run bench:api`: the six public reads of issue 14 against the real server (a child process with
+// the demo catalogue; DATABASE_URL when set), each next to a plain node:http server returning the
+// identical bytes (another child), with autocannon at 32 connections. Prints req/s, p99, the ratio,
+// and the response cache's hit ratio and memory; writes bench-results/api-<db>.json.
+// Knobs: BENCH_API_SECONDS (10), BENCH_API_CONNECTIONS (32).
+import { fork } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { freePort, startServer, stopOnExit, track } from './bench-load/server.ts';
+
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 32);
+const HEADERS = { 'accept-encoding': 'br, gzip' };
+const APPS_QUERY = '{ apps { id dbId name slug planned categories logoSrc firstScreen { src altText } } }';
+const TARGETS: [string, string][] = [
+  ['GET /api/apps', '/api/apps'],
+  ['GET /api/categories', '/api/categories'],
+  ["an app's screens", '/api/apps/meu-inss/screens'],
+  ['GraphQL apps list (GET)', `/graphql?query=${encodeURIComponent(APPS_QUERY)}`],
+  ['page /', '/'],
+  ['an app page', '/app/meu-inss'],
+];
+
+type Run = { rps: number; p99: number; errors: number };
+async function load(url: string): Promise<Run> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
+  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+}
+
+/** The reference: node:http answering every path with the bytes and headers the real server sent. */
+async function startReference(responses: Record<string, { headers: Record<string, string>; body: string }>) {
+  const dir = mkdtempSync(join(tmpdir(), 'vitrine-ref-'));
+  const file = join(dir, 'responses.json');
+  writeFileSync(file, JSON.stringify(responses));
+  const port = await freePort();
+  const child = track(
+    fork(fileURLToPath(new URL('./bench-api/reference.ts', import.meta.url)), [file, String(port)], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    }),
+  );
+  await new Promise<void>((resolve) => child.once('message', () => resolve()));
+  return `http://127.0.0.1:${port}`;
+}
+
+async function main() {
+  const server = await startServer({ RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: '1000000' });
+  const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  console.log(
+    `bench:api — ${db}, ${CONNECTIONS} connections, ${SECONDS} s per run, server ready in ${(server.startupMs / 1000).toFixed(1)} s`,
+  );
+  const responses: Record<string, { headers: Record<string, string>; body: string }> = {};
+  for (const [, path] of TARGETS) {
+    await rawGet(new URL(path, server.base)); // the first answer fills the cache
+    responses[path] = await rawGet(new URL(path, server.base));
+  }
+  const reference = await startReference(responses);
+  const rows = [];
+  for (const [name, path] of TARGETS) {
+    const ours = await load(new URL(path, server.base).href);
+    const plain = await load(`${reference}${path}`);
+    const ratio = ours.rps / plain.rps;
+    rows.push({ name, path, ours, plain, ratio, pass: ratio >= 0.5 && ours.errors === 0 });
+    console.log(
+      `  ${ratio >= 0.5 && ours.errors === 0 ? 'PASS' : 'FAIL'} ${name}: ${Math.round(ours.rps)} req/s (p99 ${ours.p99} ms, ${ours.errors} errors) vs plain ${Math.round(plain.rps)} req/s (p99 ${plain.p99} ms) — ratio ${ratio.toFixed(2)}`,
+    );
+  }
+  const ready = (await (await fetch(new URL('/readyz', server.base))).json()) as { cache?: Record<string, number> };
+  const c = ready.cache ?? {};
+  const hitRatio = (c.hits ?? 0) / Math.max(1, (c.hits ?? 0) + (c.misses ?? 0));
+  console.log(
+    `  cache: hit ratio ${hitRatio.toFixed(4)}, ${c.entries} entries, ${((c.bytes ?? 0) / 1024).toFixed(0)} KiB`,
+  );
+  mkdirSync('bench-results', { recursive: true });
+  writeFileSync(
+    `bench-results/api-${db}.json`,
+    `${JSON.stringify({ db, seconds: SECONDS, connections: CONNECTIONS, rows, cache: { ...c, hitRatio } }, null, 2)}\n`,
+  );
+  return rows.every((r) => r.pass);
+}
+
+const cleanup = stopOnExit();
+let ok = false;
+try {
+  ok = await main();
+} catch (error) {
+  console.error('FAIL: the benchmark stopped:', error instanceof Error ? error.message : error);
+} finally {
+  await cleanup();
+}
+process.exit(ok ? 0 : 1);
+
+/** The bytes exactly as sent (fetch would decompress them), with the headers a client uses. */
+function rawGet(url: URL): Promise<{ headers: Record<string, string>; body: string }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: HEADERS }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${url.pathname} answered ${res.statusCode}`));
+        const headers: Record<string, string> = {};
+        for (const k of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary']) {
+          const v = res.headers[k];
+          if (typeof v === 'string') headers[k] = v;
+        }
+        resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
+      });
+    }).on('error', reject);
+  });
+}

@@ -1,0 +1,69 @@
+// `npm run bench:scale`: on the scale dataset (`npm run seed:scale`: 2,000 apps, 200,000 screens), the
+// server time of six public reads with the response cache out of the way (the app's handler is called
+// directly), p50/p95 over repeated runs. Target: p95 ≤ 50 ms on PGlite and on PostgreSQL.
+// Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first). Writes bench-results/scale-<db>.json.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { createApp } from '../server/app.ts';
+import { loadConfig } from '../server/config.ts';
+import { openDatabase } from '../server/db/database.ts';
+import { LocalImageHost } from '../server/images/local-host.ts';
+import { createLogger } from '../server/log.ts';
+
+const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 40);
+const TARGET_MS = 50;
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const db = database.prisma;
+const screens = await db.screen.count();
+if (screens < 100_000)
+  console.log(`warning: only ${screens} screens; run npm run seed:scale first for the real figures`);
+const app = createApp({ config, db, imageHost: new LocalImageHost(config.mediaDir), log: createLogger('error') });
+await app.catalogue.refresh();
+const someApp = await db.app.findFirstOrThrow({ where: { screenCount: { gt: 50 } }, orderBy: { id: 'desc' } });
+
+const cases: [string, (i: number) => string][] = [
+  ['apps list (full array)', () => '/api/apps'],
+  ["an app's screens", () => `/api/apps/${someApp.slug}/screens`],
+  ['/screens with a tag', (i) => `/api/screens?tag=${['form', 'list', 'card', 'button'][i % 4]}`],
+  [
+    '/screens with three filters',
+    (i) => `/api/screens?tag=form&category=${['Saude', 'Trabalho'][i % 2]}&platform=Android`,
+  ],
+  ['search with a typo', (i) => `/api/screens?search=${['aposentadria', 'agendameto', 'notificacoens'][i % 3]}`],
+  ['about stats', () => '/api/stats'],
+];
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
+};
+
+const results: { name: string; p50: number; p95: number; max: number; pass: boolean }[] = [];
+console.log(`bench:scale on ${database.kind}: ${await db.app.count()} apps, ${screens} screens, ${RUNS} runs each`);
+for (const [name, path] of cases) {
+  for (let i = 0; i < 3; i++) await (await app.handle(new Request(`http://bench${path(i)}`))).arrayBuffer();
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const started = performance.now();
+    const res = await app.handle(new Request(`http://bench${path(i)}`));
+    await res.arrayBuffer();
+    times.push(performance.now() - started);
+    if (res.status !== 200) throw new Error(`${name}: ${path(i)} answered ${res.status}`);
+  }
+  const r = { name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), max: Math.max(...times), pass: false };
+  r.pass = r.p95 <= TARGET_MS;
+  results.push(r);
+  console.log(
+    `  ${r.pass ? 'PASS' : 'FAIL'} ${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`,
+  );
+}
+await database.close();
+mkdirSync('bench-results', { recursive: true });
+const file = `bench-results/scale-${database.kind}.json`;
+writeFileSync(
+  file,
+  `${JSON.stringify({ db: database.kind, screens, runs: RUNS, targetMs: TARGET_MS, results }, null, 2)}\n`,
+);
+console.log(`wrote ${file}; ${results.filter((r) => r.pass).length} of ${results.length} within ${TARGET_MS} ms`);
+process.exit(results.every((r) => r.pass) ? 0 : 1);

@@ -1,0 +1,54 @@
+// Where the response cache meets the socket: a kept answer goes out before any Request is built; a
+// miss is produced once (concurrent askers wait for it), kept if nothing it depends on changed meanwhile.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { recentlyUnavailable } from '../db/unavailable.ts';
+import { cachePolicy } from './cache-policy.ts';
+import { type ResponseCache, sendEntry, UNCACHEABLE_HEADER } from './response-cache.ts';
+
+/** `identityOnly`: ask the app for an uncompressed body (the cache makes every encoding itself). */
+export type Produce = (identityOnly: boolean) => Promise<Response>;
+
+export async function serveWithCache(
+  cache: ResponseCache,
+  req: IncomingMessage,
+  res: ServerResponse,
+  produce: Produce,
+  write: (response: Response) => Promise<void>,
+) {
+  const target = req.url ?? '/';
+  const q = target.indexOf('?');
+  const policy =
+    (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && target.startsWith('/')
+      ? cachePolicy(q < 0 ? target : target.slice(0, q), new URLSearchParams(q < 0 ? '' : target.slice(q + 1)))
+      : null;
+  if (!policy) return write(await produce(false));
+  for (;;) {
+    const hit = cache.get(policy.key);
+    if (hit) {
+      cache.hit();
+      // While the database is away, kept answers still go out: say so, for operators and clients.
+      if (recentlyUnavailable()) res.setHeader('x-database', 'unavailable');
+      return sendEntry(req, res, hit, 'hit');
+    }
+    const wait = cache.pending.get(policy.key);
+    if (!wait) break;
+    await wait;
+  }
+  if (req.method === 'HEAD') return write(await produce(false));
+  cache.miss();
+  let release = () => {};
+  cache.pending.set(policy.key, new Promise<void>((resolve) => (release = resolve)));
+  try {
+    const since = cache.snapshot(policy.tags);
+    const response = await produce(true);
+    if (response.status !== 200 || response.headers.has(UNCACHEABLE_HEADER)) return await write(response);
+    const body = Buffer.from(await response.arrayBuffer());
+    const entry = cache.store(policy.key, policy.tags, since, { status: 200, headers: response.headers, body });
+    if (entry) return sendEntry(req, res, entry, 'miss');
+    // A write landed while this was produced: answer it once, keep nothing.
+    return await write(new Response(new Uint8Array(body), { status: 200, headers: response.headers }));
+  } finally {
+    cache.pending.delete(policy.key);
+    release();
+  }
+}

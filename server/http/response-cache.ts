@@ -1,0 +1,134 @@
+// One response cache for public reads, at the edge: a kept answer is written straight to the socket,
+// already compressed (identity, gzip and brotli made once per version), with a strong ETag and 304s,
+// before any Request object or handler exists. Bounded by bytes (least recently used out first).
+// Writes drop what they affect by tag; an answer produced while such a write happened is not kept.
+import { createHash } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { CacheTag } from './cache-policy.ts';
+
+export type CachedEntry = {
+  status: number;
+  headers: Record<string, string>;
+  identity: Buffer;
+  gzip: Buffer;
+  br: Buffer;
+  etag: string;
+  tags: CacheTag[];
+  size: number;
+};
+
+// Per-response headers the cache sets itself (or that belong to one request only).
+const OWN_HEADERS = new Set([
+  'content-length',
+  'content-encoding',
+  'etag',
+  'vary',
+  'x-request-id',
+  'connection',
+  'date',
+]);
+export const UNCACHEABLE_HEADER = 'x-uncacheable';
+
+export function createResponseCache(options: { maxBytes: number }) {
+  const entries = new Map<string, CachedEntry>();
+  const generations: Record<CacheTag, number> = { catalogue: 0, views: 0, newsletter: 0 };
+  const pending = new Map<string, Promise<void>>();
+  let bytes = 0;
+  const counts = { hits: 0, misses: 0, stores: 0, evictions: 0 };
+
+  const drop = (key: string) => {
+    const e = entries.get(key);
+    if (!e) return;
+    entries.delete(key);
+    bytes -= e.size;
+  };
+
+  return {
+    get(key: string): CachedEntry | undefined {
+      const e = entries.get(key);
+      if (!e) return undefined;
+      // Least recently used goes first: a hit moves the entry to the back.
+      entries.delete(key);
+      entries.set(key, e);
+      return e;
+    },
+    /** The tag generations a production starts from; `store` refuses it if a write came in between. */
+    snapshot: (tags: CacheTag[]) => tags.map((t) => generations[t]),
+    store(
+      key: string,
+      tags: CacheTag[],
+      since: number[],
+      response: { status: number; headers: Headers; body: Buffer },
+    ) {
+      if (tags.some((t, i) => generations[t] !== since[i])) return null;
+      const entry = makeEntry(response, tags);
+      if (entry.size > options.maxBytes / 4) return entry; // too big to be worth its room; served once
+      drop(key);
+      while (bytes + entry.size > options.maxBytes && entries.size) {
+        drop(entries.keys().next().value as string);
+        counts.evictions++;
+      }
+      entries.set(key, entry);
+      bytes += entry.size;
+      counts.stores++;
+      return entry;
+    },
+    /** One production per key at a time: concurrent misses wait for the first. */
+    pending,
+    invalidate(tag: CacheTag) {
+      generations[tag]++;
+      for (const [key, e] of entries) if (e.tags.includes(tag)) drop(key);
+    },
+    flush() {
+      for (const tag of Object.keys(generations) as CacheTag[]) generations[tag]++;
+      entries.clear();
+      bytes = 0;
+    },
+    hit: () => counts.hits++,
+    miss: () => counts.misses++,
+    stats: () => ({ ...counts, entries: entries.size, bytes }),
+  };
+}
+
+export type ResponseCache = ReturnType<typeof createResponseCache>;
+
+function makeEntry(response: { status: number; headers: Headers; body: Buffer }, tags: CacheTag[]): CachedEntry {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (!OWN_HEADERS.has(name) && name !== UNCACHEABLE_HEADER && name !== 'set-cookie') headers[name] = value;
+  });
+  // Clients may keep it too, but must ask again; the strong ETag makes that a 304.
+  headers['cache-control'] = 'no-cache';
+  const identity = response.body;
+  const gzip = gzipSync(identity, { level: 6 });
+  const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  const size = identity.length + gzip.length + br.length + 512;
+  return { status: response.status, headers, identity, gzip, br, etag, tags, size };
+}
+
+function matches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const list = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch;
+  return list.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+}
+
+/** Writes a kept answer: a 304 when the client has it, else the best encoding it accepts. */
+export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedEntry, state: 'hit' | 'miss') {
+  const common = { ...entry.headers, etag: entry.etag, vary: 'accept-encoding', 'x-cache': state };
+  if (matches(req.headers['if-none-match'], entry.etag)) {
+    res.writeHead(304, common);
+    res.end();
+    return;
+  }
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  res.writeHead(entry.status, {
+    ...common,
+    'content-length': String(body.length),
+    ...(encoding ? { 'content-encoding': encoding } : {}),
+  });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}

@@ -1,0 +1,30 @@
+// Admin test uploads may name any https image on the public internet, through the proxy's fetcher:
+// same size, time and redirect limits, and the same refusal of internal addresses at connect time.
+
+import { createSourceReader } from '../jobs/image-source.ts';
+import { unsupported } from './errors.ts';
+import { withLimits } from './limits.ts';
+import { createSafeFetcher, type NetworkOptions } from './safe-fetch.ts';
+import { sniffRaster } from './sniff.ts';
+import { DEFAULT_ALLOWED_HOSTS } from './url-policy.ts';
+
+export function createPublicImageFetcher(network?: NetworkOptions) {
+  const fetchRemote = createSafeFetcher({ allowedHosts: [], anyHost: true }, withLimits(), network);
+  return async (url: string): Promise<Buffer> => {
+    const { bytes } = await fetchRemote(url);
+    if (!sniffRaster(bytes)) throw unsupported('the URL does not point to a JPEG, PNG, WebP, AVIF or GIF image');
+    return bytes;
+  };
+}
+
+/** Images the catalogue points at: /media from disk, allowlisted remote hosts through the guarded fetcher. */
+export function createImageReader(opts: { mediaDir: string; allowedHosts?: string[]; publicOrigin?: string }) {
+  const limits = withLimits();
+  const allowedHosts = opts.allowedHosts?.length ? opts.allowedHosts : DEFAULT_ALLOWED_HOSTS;
+  return createSourceReader({
+    mediaDir: opts.mediaDir,
+    publicOrigin: opts.publicOrigin,
+    fetchRemote: createSafeFetcher({ allowedHosts }, limits),
+    maxBytes: limits.maxSourceBytes,
+  });
+}

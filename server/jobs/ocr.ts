@@ -1,0 +1,37 @@
+// OCR as a job: one row per screen image, on its own queue so a long migration never holds it up,
+// run one at a time. The recognized words go to Screen.ocrText, which the search trigger indexes.
+import type { Db } from '../db/database.ts';
+import type { Recognizer } from '../ocr/recognizer.ts';
+import type { JobHandler } from './worker.ts';
+
+export const OCR_QUEUE = 'ocr';
+
+/** Queues recognition of a screen's image, unless one is already waiting for it. */
+export async function queueOcr(db: Pick<Db, 'job'>, screenId: number) {
+  const waiting = await db.job.findFirst({
+    where: { queue: OCR_QUEUE, status: 'queued', params: { equals: { screenId } } },
+    select: { id: true },
+  });
+  if (waiting) return waiting;
+  return db.job.create({ data: { kind: 'ocr', queue: OCR_QUEUE, params: { screenId } } });
+}
+
+export function ocrJob(deps: {
+  db: Db;
+  readSource: (url: string) => Promise<Buffer>;
+  recognizer: Recognizer;
+}): JobHandler {
+  return async (run) => {
+    const { screenId } = run.params as { screenId: number };
+    const screen = await deps.db.screen.findUnique({ where: { id: screenId } });
+    if (!screen) return { total: 1, processed: 1, failed: 1, message: 'the screen no longer exists' };
+    const image = await deps.readSource(screen.cloudinaryUrl ?? screen.imageUrl);
+    const text = await deps.recognizer.recognize(image);
+    // Only if the image is still the one that was read: an edit in between queued its own job.
+    await deps.db.screen.updateMany({
+      where: { id: screenId, imageUrl: screen.imageUrl, cloudinaryUrl: screen.cloudinaryUrl },
+      data: { ocrText: text },
+    });
+    return { total: 1, processed: 1, succeeded: 1, message: `${text.split(' ').filter(Boolean).length} words` };
+  };
+}

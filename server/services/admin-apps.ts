@@ -1,0 +1,83 @@
+// Editing an app (admin only, audited): status (live, Planejado, Hide), info, url and categories.
+import { z } from 'zod';
+import type { App } from '../generated/prisma/client.ts';
+import { recordAudit } from './audit.ts';
+import { requireAdmin } from './auth.ts';
+import type { ServiceContext } from './context.ts';
+import { fromZod, NotFoundError, ValidationError } from './errors.ts';
+import { appSearchText, screenSearchText } from './search-text.ts';
+import { ADMIN_STATUSES, type AdminStatus, adminStatusOf, HIDE, isPlanned, PLANNED } from './vocabulary.ts';
+
+const updateAppSchema = z.object({
+  status: z.enum(ADMIN_STATUSES, { message: `status must be one of ${ADMIN_STATUSES.join(', ')}` }).optional(),
+  appInfo: z.string().trim().max(2000, 'appInfo must be at most 2000 characters').nullable().optional(),
+  url: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((v) => v === '' || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''), 'Please enter a valid URL')
+    .nullable()
+    .optional(),
+  categories: z
+    .array(z.string().max(100, 'a category is at most 100 characters'))
+    .max(10, 'at most 10 categories')
+    .transform((c) => [...new Set(c.map((x) => x.trim()).filter(Boolean))])
+    .optional(),
+});
+export type UpdateAppInput = z.input<typeof updateAppSchema>;
+
+/** What the status choice stores: Planejado and live are overrides, Hide only hides. */
+function statusFields(app: App, status: AdminStatus) {
+  if (status === HIDE) return { status: HIDE, plannedOverride: null, planned: isPlanned({ ...app, status: null }) };
+  if (status === PLANNED) return { status: PLANNED, plannedOverride: true, planned: true };
+  return { status: null, plannedOverride: false, planned: false };
+}
+
+/** Every app, Hide ones included, for the admin pages (names in order). */
+export async function listAdminApps(ctx: ServiceContext, query: object = {}): Promise<App[]> {
+  await requireAdmin(ctx);
+  return (await ctx.db.app.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] })) as App[];
+}
+
+export async function updateApp(ctx: ServiceContext, rawId: unknown, input: unknown): Promise<App> {
+  const viewer = await requireAdmin(ctx);
+  const id = Number(rawId);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new ValidationError([{ path: 'id', message: 'id must be a positive integer' }]);
+  }
+  const parsed = updateAppSchema.safeParse(input ?? {});
+  if (!parsed.success) throw fromZod(parsed.error);
+  const change = parsed.data;
+  const updated = await ctx.db.$transaction(async (tx) => {
+    const before = await tx.app.findUnique({ where: { id } });
+    if (!before) throw new NotFoundError(`App not found: ${id}`);
+    const next = {
+      ...(change.appInfo !== undefined ? { appInfo: change.appInfo || null } : {}),
+      ...(change.url !== undefined ? { url: change.url || null } : {}),
+      ...(change.categories !== undefined ? { categories: change.categories } : {}),
+    };
+    const merged = { ...before, ...next };
+    const status = change.status ? statusFields(merged, change.status) : {};
+    const searchText = appSearchText(merged);
+    const after = await tx.app.update({ where: { id }, data: { ...next, ...status, searchText } });
+    if (searchText !== before.searchText) {
+      // Screens carry their app's words too, so a search for the new info finds them.
+      const screens = await tx.screen.findMany({ where: { appId: id } });
+      for (const s of screens) {
+        await tx.screen.update({ where: { id: s.id }, data: { searchText: screenSearchText(s, searchText) } });
+      }
+    }
+    const changed = Object.keys({ ...next, ...(change.status ? { status: 1 } : {}) }).join(', ') || 'nothing';
+    await recordAudit(tx, viewer, {
+      action: 'app.update',
+      entity: 'App',
+      entityId: id,
+      summary: `Edited app "${before.name}" (${changed}; status ${adminStatusOf(before)} → ${adminStatusOf(after)})`,
+      before,
+      after,
+    });
+    return after;
+  });
+  ctx.changes.emit('catalogue');
+  return updated;
+}

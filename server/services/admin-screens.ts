@@ -1,0 +1,179 @@
+// Fixing what is published: edit, delete and reorder screens (admin only, audited, same rules as create).
+import { z } from 'zod';
+import type { Prisma, Screen } from '../generated/prisma/client.ts';
+import { queueOcr } from '../jobs/ocr.ts';
+import { recordAudit } from './audit.ts';
+import { requireAdmin } from './auth.ts';
+import type { ServiceContext } from './context.ts';
+import { ConflictError, fromZod, NotFoundError, ValidationError } from './errors.ts';
+import { createScreenSchema, imageUrlRule } from './screen-create.ts';
+import { compareScreens } from './screens.ts';
+import { appSearchText, screenSearchText } from './search-text.ts';
+import { OTHER_FLOW } from './vocabulary.ts';
+
+const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+
+function parseId(value: unknown, path = 'id'): number {
+  const parsed = idSchema.safeParse(value);
+  if (!parsed.success) throw new ValidationError([{ path, message: `${path} must be a positive integer` }]);
+  return parsed.data;
+}
+
+async function screenOrThrow(tx: Prisma.TransactionClient, id: number): Promise<Screen> {
+  const screen = await tx.screen.findUnique({ where: { id } });
+  if (!screen) throw new NotFoundError(`Screen not found: ${id}`);
+  return screen;
+}
+
+/** Replaces a screen's editable fields; validation and messages are the add-screen form's. */
+export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: unknown): Promise<Screen> {
+  const viewer = await requireAdmin(ctx);
+  const id = parseId(rawId);
+  // The image the screen already has may stay as it is, even a site path (/media/…) that the
+  // add-screen rule (an absolute URL) would refuse: the demo's and migrated screens carry those.
+  const current = await ctx.db.screen.findUnique({ where: { id }, select: { imageUrl: true } });
+  const schema = current ? createScreenSchema.extend({ imageUrl: imageUrlRule(current.imageUrl) }) : createScreenSchema;
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw fromZod(parsed.error);
+  const data = parsed.data;
+  const flow = data.flow ?? OTHER_FLOW;
+  const updated = await ctx.db.$transaction(async (tx) => {
+    const before = await screenOrThrow(tx, id);
+    const app = await tx.app.findUnique({ where: { id: data.appId } });
+    if (!app) throw new ValidationError([{ path: 'appId', message: 'Please select an app' }]);
+    const clash = await tx.screen.findUnique({ where: { airtableId: data.airtableId }, select: { id: true } });
+    if (clash && clash.id !== id)
+      throw new ConflictError(`A screen with Airtable ID ${data.airtableId} already exists`);
+    const newImage = before.imageUrl !== data.imageUrl;
+    const after = await tx.screen.update({
+      where: { id },
+      data: {
+        ...data,
+        flow,
+        searchText: screenSearchText({ ...data, flow }, appSearchText(app)),
+        // A new image: its hosted copy and its words belong to the old one.
+        ...(newImage ? { cloudinaryUrl: null, ocrText: null } : {}),
+      },
+    });
+    if (before.appId !== after.appId) {
+      await tx.app.update({ where: { id: before.appId }, data: { screenCount: { decrement: 1 } } });
+      await tx.app.update({ where: { id: after.appId }, data: { screenCount: { increment: 1 } } });
+    }
+    await recordAudit(tx, viewer, {
+      action: 'screen.update',
+      entity: 'Screen',
+      entityId: id,
+      summary: `Edited screen "${after.name}"`,
+      before,
+      after,
+    });
+    return after;
+  });
+  ctx.changes.emit('catalogue');
+  if (updated.ocrText === null) {
+    await queueOcr(ctx.db, id);
+    ctx.jobs.wake();
+  }
+  return updated;
+}
+
+export async function deleteScreen(ctx: ServiceContext, rawId: unknown): Promise<Screen> {
+  const viewer = await requireAdmin(ctx);
+  const id = parseId(rawId);
+  const deleted = await ctx.db.$transaction(async (tx) => {
+    const before = await screenOrThrow(tx, id);
+    await tx.screen.delete({ where: { id } });
+    if (before.syncedAt) {
+      // Came from Airtable: the next sync must not bring it back until an admin restores it.
+      await tx.deletedRecord.upsert({
+        where: { airtableId: before.airtableId },
+        create: { airtableId: before.airtableId, entity: 'Screen', name: before.name, deletedBy: viewer.username },
+        update: { deletedBy: viewer.username, deletedAt: new Date() },
+      });
+    }
+    await tx.app.update({ where: { id: before.appId }, data: { screenCount: { decrement: 1 } } });
+    await recordAudit(tx, viewer, {
+      action: 'screen.delete',
+      entity: 'Screen',
+      entityId: id,
+      summary: `Deleted screen "${before.name}"`,
+      before,
+    });
+    return before;
+  });
+  ctx.changes.emit('catalogue');
+  return deleted;
+}
+
+const reorderSchema = z.object({
+  flow: z.string({ message: 'flow is required' }).trim().min(1, 'flow is required').max(100),
+  screenIds: z.array(idSchema, { message: 'screenIds must be a list of screen ids' }).min(1).max(500),
+});
+
+/**
+ * Sets the order of one flow of one app: `screenIds` lists every screen of that flow, in the new order.
+ * Returns all of the app's screens in display order.
+ */
+export async function reorderScreens(ctx: ServiceContext, rawAppId: unknown, input: unknown): Promise<Screen[]> {
+  const viewer = await requireAdmin(ctx);
+  const appId = parseId(rawAppId, 'appId');
+  const parsed = reorderSchema.safeParse(input);
+  if (!parsed.success) throw fromZod(parsed.error);
+  const { flow, screenIds } = parsed.data;
+  const screens = await ctx.db.$transaction(async (tx) => {
+    const app = await tx.app.findUnique({ where: { id: appId }, select: { id: true, name: true } });
+    if (!app) throw new NotFoundError(`App not found: ${appId}`);
+    const inFlow = await tx.screen.findMany({ where: { appId, flow }, orderBy: [{ order: 'asc' }, { id: 'asc' }] });
+    const expected = new Set(inFlow.map((s) => s.id));
+    if (
+      screenIds.length !== expected.size ||
+      new Set(screenIds).size !== screenIds.length ||
+      screenIds.some((s) => !expected.has(s))
+    ) {
+      throw new ValidationError([
+        {
+          path: 'screenIds',
+          message: `screenIds must list each of the ${expected.size} screens of flow "${flow}" once`,
+        },
+      ]);
+    }
+    for (const [order, id] of screenIds.entries()) await tx.screen.update({ where: { id }, data: { order } });
+    await recordAudit(tx, viewer, {
+      action: 'screen.reorder',
+      entity: 'App',
+      entityId: appId,
+      summary: `Reordered flow "${flow}" of "${app.name}"`,
+      before: { flow, screenIds: inFlow.map((s) => s.id) },
+      after: { flow, screenIds },
+    });
+    return tx.screen.findMany({ where: { appId, hidden: false } });
+  });
+  ctx.changes.emit('catalogue');
+  return screens.sort(compareScreens);
+}
+
+/** Synced records an admin deleted (the sync leaves them deleted), newest first. */
+export async function listDeletedRecords(ctx: ServiceContext) {
+  await requireAdmin(ctx);
+  return ctx.db.deletedRecord.findMany({ orderBy: { deletedAt: 'desc' }, take: 200 });
+}
+
+/** Lets the next Airtable sync bring a deleted record back. */
+export async function restoreDeletedRecord(ctx: ServiceContext, airtableId: unknown) {
+  const viewer = await requireAdmin(ctx);
+  const id = typeof airtableId === 'string' ? airtableId.trim() : '';
+  const restored = await ctx.db.$transaction(async (tx) => {
+    const found = await tx.deletedRecord.findUnique({ where: { airtableId: id } });
+    if (!found) throw new NotFoundError(`No deleted record ${id.slice(0, 100)}`);
+    await tx.deletedRecord.delete({ where: { airtableId: id } });
+    await recordAudit(tx, viewer, {
+      action: 'record.restore',
+      entity: 'Screen',
+      entityId: 0,
+      summary: `Restored "${found.name}" (${found.airtableId}); the next sync brings it back`,
+      before: found,
+    });
+    return found;
+  });
+  return restored;
+}

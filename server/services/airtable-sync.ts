@@ -1,0 +1,39 @@
+// Starting an Airtable sync (admin dashboard, REST, GraphQL, the CLI). One sync at a time: a second
+// start while one is queued or running is refused, as a second migration is.
+import type { Db } from '../db/database.ts';
+import type { Job } from '../generated/prisma/client.ts';
+import { SYNC_KIND, SYNC_QUEUE } from '../jobs/airtable-sync.ts';
+import { ACTIVE, lockQueues } from '../jobs/queue.ts';
+import { requireAdmin } from './auth.ts';
+import type { ServiceContext } from './context.ts';
+import { ConflictError } from './errors.ts';
+
+export const NOT_CONFIGURED = 'Airtable is not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID';
+
+/** Queues a sync unless one is already queued or running; either way returns the sync to follow. */
+export async function queueSync(db: Db, createdBy: string): Promise<{ job: Job; created: boolean }> {
+  return db.$transaction(async (tx) => {
+    // The lock the workers claim under: the check and the insert cannot interleave with a claim.
+    await lockQueues(tx);
+    const active = await tx.job.findFirst({
+      where: { queue: SYNC_QUEUE, status: { in: ACTIVE } },
+      orderBy: { id: 'asc' },
+    });
+    if (active) return { job: active, created: false };
+    const job = await tx.job.create({ data: { kind: SYNC_KIND, queue: SYNC_QUEUE, params: {}, createdBy } });
+    return { job, created: true };
+  });
+}
+
+export async function startSync(ctx: ServiceContext): Promise<Job> {
+  const viewer = await requireAdmin(ctx);
+  if (!ctx.airtableConfigured) throw new ConflictError(NOT_CONFIGURED);
+  const { job, created } = await queueSync(ctx.db, viewer.username);
+  if (!created) {
+    throw new ConflictError(
+      `An Airtable sync is already ${job.status} (#${job.id}). Wait for it to finish or cancel it first.`,
+    );
+  }
+  ctx.jobs.wake();
+  return job;
+}

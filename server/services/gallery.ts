@@ -1,0 +1,125 @@
+// The all-screens gallery as one SQL query: public visibility, filters, sorts and keyset cursors, so
+// pages stay stable as they load. Sorts: apps interleaved (default: each app's newest screen, then each
+// app's second, …), newest first, by app name, or best match first when searching.
+import { z } from 'zod';
+import { type App, Prisma, type Screen } from '../generated/prisma/client.ts';
+import type { ServiceContext } from './context.ts';
+import { ValidationError } from './errors.ts';
+import { GALLERY_FROM, galleryConditions, type ScreenFilterInput } from './gallery-filter.ts';
+
+export { type ScreenFilterInput, screenFilterSchema } from './gallery-filter.ts';
+
+export const GALLERY_SORTS = ['mixed', 'newest', 'app', 'relevance'] as const;
+export type GallerySort = (typeof GALLERY_SORTS)[number];
+export const PAGE_SIZE = { default: 50, max: 100 };
+
+export function checkPageSize(first: number | null | undefined): number {
+  const n = first ?? PAGE_SIZE.default;
+  if (!Number.isInteger(n) || n < 1 || n > PAGE_SIZE.max) {
+    throw new ValidationError([{ path: 'first', message: `first must be an integer between 1 and ${PAGE_SIZE.max}` }]);
+  }
+  return n;
+}
+
+type Row = { id: number; rank: number; n: number; slug: string };
+const cursorSchema = z.object({
+  s: z.enum(GALLERY_SORTS),
+  id: z.number().int().min(1).max(2_147_483_647),
+  r: z.number().finite().min(0).optional(),
+  n: z.number().int().min(1).max(2_147_483_647).optional(),
+  k: z.string().max(200).optional(),
+});
+type Cursor = z.infer<typeof cursorSchema>;
+
+const encodeCursor = (c: Cursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+
+function decodeCursor(raw: string, sort: GallerySort): Cursor {
+  let parsed: Cursor | null = null;
+  try {
+    const result = cursorSchema.safeParse(JSON.parse(Buffer.from(raw.slice(0, 400), 'base64url').toString('utf8')));
+    parsed = result.success ? result.data : null;
+  } catch {
+    parsed = null;
+  }
+  // A cursor of another sort (or one we never issued) cannot continue this list.
+  if (!parsed || parsed.s !== sort)
+    throw new ValidationError([{ path: 'after', message: 'after is not a valid cursor' }]);
+  return parsed;
+}
+
+export async function countScreens(ctx: ServiceContext, input: ScreenFilterInput = {}): Promise<number> {
+  const { where } = await galleryConditions(ctx, input);
+  const rows = await ctx.db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n ${GALLERY_FROM} WHERE ${where}`;
+  return Number(rows[0]?.n ?? 0);
+}
+
+export type GalleryPage = {
+  items: (Screen & { app: App })[];
+  totalCount: () => Promise<number>;
+  hasNextPage: boolean;
+  endCursor: string | null;
+  cursorOf: (screen: Screen) => string;
+};
+
+export async function galleryPage(
+  ctx: ServiceContext,
+  input: ScreenFilterInput,
+  page: { first?: number | null; after?: string | null; sort?: GallerySort | null },
+): Promise<GalleryPage> {
+  const first = checkPageSize(page.first);
+  const { where, q } = await galleryConditions(ctx, input);
+  const sort: GallerySort = page.sort ?? (q ? 'relevance' : 'mixed');
+  if (sort === 'relevance' && !q) {
+    throw new ValidationError([{ path: 'sort', message: 'sort relevance needs a search' }]);
+  }
+  const c = page.after ? decodeCursor(page.after, sort) : null;
+  // Names weigh most, then descriptions, tags/flows/categories, image text ({D, C, B, A} weights).
+  const rank = q
+    ? Prisma.sql`ts_rank('{0.1, 0.3, 0.6, 1.0}', s."searchVector", (${q}))::float8`
+    : Prisma.sql`0::float8`;
+  // n: the screen's place among its app's screens (kept by a trigger): rounds of one screen per app.
+  const inner = Prisma.sql`
+    SELECT s.id, ${rank} AS rank, a.slug, s."appRank" AS n
+    ${GALLERY_FROM} WHERE ${where}`;
+  const [keyset, order] = {
+    relevance: [
+      c ? Prisma.sql`(rank < ${c.r ?? 0} OR (rank = ${c.r ?? 0} AND id < ${c.id}))` : Prisma.sql`true`,
+      Prisma.sql`rank DESC, id DESC`,
+    ],
+    newest: [c ? Prisma.sql`id < ${c.id}` : Prisma.sql`true`, Prisma.sql`id DESC`],
+    mixed: [
+      c ? Prisma.sql`(n > ${c.n ?? 0} OR (n = ${c.n ?? 0} AND id < ${c.id}))` : Prisma.sql`true`,
+      Prisma.sql`n ASC, id DESC`,
+    ],
+    app: [
+      c ? Prisma.sql`(slug > ${c.k ?? ''} OR (slug = ${c.k ?? ''} AND id < ${c.id}))` : Prisma.sql`true`,
+      Prisma.sql`slug ASC, id DESC`,
+    ],
+  }[sort];
+  const rows = await ctx.db.$queryRaw<Row[]>`
+    SELECT id, rank, n::int AS n, slug FROM (${inner}) g
+    WHERE ${keyset} ORDER BY ${order} LIMIT ${first + 1}`;
+  const byRow = new Map(rows.map((r) => [r.id, r]));
+  const ids = rows.slice(0, first).map((r) => r.id);
+  const found = await ctx.db.screen.findMany({ where: { id: { in: ids } }, include: { app: true } });
+  const byId = new Map(found.map((s) => [s.id, s]));
+  const items = ids.map((id) => byId.get(id)).filter((s): s is Screen & { app: App } => s !== undefined);
+  const cursorOf = (s: Screen) => {
+    const r = byRow.get(s.id);
+    return encodeCursor({
+      s: sort,
+      id: s.id,
+      r: sort === 'relevance' ? r?.rank : undefined,
+      n: sort === 'mixed' ? r?.n : undefined,
+      k: sort === 'app' ? r?.slug : undefined,
+    });
+  };
+  const last = items.at(-1);
+  return {
+    items,
+    totalCount: () => countScreens(ctx, input),
+    hasNextPage: rows.length > first,
+    endCursor: last ? cursorOf(last) : null,
+    cursorOf,
+  };
+}

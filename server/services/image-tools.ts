@@ -1,0 +1,162 @@
+// The image tool (spec "Image migration tool"): host status, migrations as queued jobs, test uploads.
+// Bounds are the page's, enforced here too; a second migration while one is queued or running is refused.
+import { z } from 'zod';
+import { HttpError } from '../images/errors.ts';
+import { MIGRATION_TYPES, type MigrationParams } from '../jobs/image-migration.ts';
+import { ACTIVE, enqueue, lockQueues, requestCancel } from '../jobs/queue.ts';
+import { requireAdmin } from './auth.ts';
+import type { ServiceContext } from './context.ts';
+import { ConflictError, fromZod, NotFoundError, UpstreamError, ValidationError } from './errors.ts';
+import { slugify } from './text.ts';
+
+export const MIGRATION_QUEUE = 'image-migration';
+export const MIGRATION_BOUNDS = {
+  maxRecords: { min: 1, max: 1000, default: 100, label: 'Max Records' },
+  batchSize: { min: 1, max: 50, default: 10, label: 'Batch Size' },
+  delayBetweenBatches: { min: 0, max: 10_000, default: 1000, label: 'Delay Between Batches (ms)' },
+} as const;
+
+/** Spec section 5: a non-numeric or zero entry means the default; anything else must be in bounds. */
+function bounded(name: keyof typeof MIGRATION_BOUNDS) {
+  const b = MIGRATION_BOUNDS[name];
+  return z
+    .unknown()
+    .transform((v) => {
+      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+      return Number.isFinite(n) && n !== 0 ? n : b.default;
+    })
+    .refine((n) => Number.isInteger(n) && n >= b.min && n <= b.max, {
+      message: `${b.label} must be a whole number from ${b.min} to ${b.max}`,
+    });
+}
+
+const migrationSchema = z.object({
+  type: z.enum(MIGRATION_TYPES, { message: `type must be one of ${MIGRATION_TYPES.join(', ')}` }).default('screens'),
+  maxRecords: bounded('maxRecords'),
+  batchSize: bounded('batchSize'),
+  delayBetweenBatches: bounded('delayBetweenBatches'),
+});
+export type MigrationInput = z.input<typeof migrationSchema>;
+
+export async function hostStatus(ctx: ServiceContext) {
+  await requireAdmin(ctx);
+  return ctx.imageHost.status();
+}
+
+/** The bounds shared by the admin page and the CLI: defaults for empty or zero entries, else in bounds. */
+export function parseMigration(input: unknown): MigrationParams {
+  const parsed = migrationSchema.safeParse(input ?? {});
+  if (!parsed.success) throw fromZod(parsed.error);
+  return parsed.data;
+}
+
+/**
+ * Queues a migration when the host is usable and none is queued or running (the service and the CLI:
+ * same refusals, same messages).
+ */
+export async function enqueueMigration(
+  deps: Pick<ServiceContext, 'db' | 'imageHost'>,
+  params: MigrationParams,
+  createdBy: string,
+) {
+  const status = await deps.imageHost.status();
+  if (!status.configured) {
+    throw new ConflictError(
+      `The image host is not properly configured: ${status.message ?? 'check the environment variables'}`,
+    );
+  }
+  return deps.db.$transaction(async (tx) => {
+    // One migration at a time: the check and the insert happen under the same lock the workers take.
+    await lockQueues(tx);
+    const active = await tx.job.findFirst({ where: { queue: MIGRATION_QUEUE, status: { in: ACTIVE } } });
+    if (active) {
+      throw new ConflictError(
+        `A migration is already ${active.status} (#${active.id}). Wait for it to finish or cancel it first.`,
+      );
+    }
+    return tx.job.create({ data: { kind: 'image-migration', queue: MIGRATION_QUEUE, params, createdBy } });
+  });
+}
+
+export async function startMigration(ctx: ServiceContext, input: unknown) {
+  const viewer = await requireAdmin(ctx);
+  const job = await enqueueMigration(ctx, parseMigration(input), viewer.username);
+  ctx.jobs.wake();
+  return job;
+}
+
+/** Used by the sync job: migrations it queues wait their turn instead of being refused. */
+export async function queueMigration(ctx: Pick<ServiceContext, 'db'>, type: (typeof MIGRATION_TYPES)[number]) {
+  const params = { type, maxRecords: 1000, batchSize: 10, delayBetweenBatches: 1000 };
+  return enqueue(ctx.db, { kind: 'image-migration', queue: MIGRATION_QUEUE, params, createdBy: 'airtable-sync' });
+}
+
+export async function cancelJob(ctx: ServiceContext, id: number) {
+  await requireAdmin(ctx);
+  const job = await requestCancel(ctx.db, id);
+  if (!job) throw new NotFoundError(`Job not found: ${id}`);
+  return job;
+}
+
+export const JOB_PAGE = { default: 20, max: 100 };
+
+export async function listJobs(ctx: ServiceContext, input: { kind?: string; first?: number } = {}) {
+  await requireAdmin(ctx);
+  const first = input.first ?? JOB_PAGE.default;
+  if (!Number.isInteger(first) || first < 1 || first > JOB_PAGE.max) {
+    throw new ValidationError([{ path: 'first', message: `first must be an integer between 1 and ${JOB_PAGE.max}` }]);
+  }
+  return ctx.db.job.findMany({
+    where: input.kind ? { kind: input.kind } : {},
+    orderBy: { id: 'desc' },
+    take: first,
+  });
+}
+
+export async function getJob(ctx: ServiceContext, id: number) {
+  await requireAdmin(ctx);
+  const job = await ctx.db.job.findUnique({ where: { id } });
+  if (!job) throw new NotFoundError(`Job not found: ${id}`);
+  return job;
+}
+
+export async function jobFailures(ctx: ServiceContext, jobId: number, take = 20) {
+  await requireAdmin(ctx);
+  return ctx.db.jobItem.findMany({ where: { jobId, ok: false }, orderBy: { id: 'desc' }, take });
+}
+
+const testUploadSchema = z.object({
+  imageUrl: z
+    .string({ message: 'Image URL is required' })
+    .trim()
+    .min(1, 'Image URL is required')
+    .max(2048)
+    .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', 'Image URL must be an https URL'),
+  appName: z.string().trim().max(200).optional().nullable(),
+  screenName: z.string().trim().max(200).optional().nullable(),
+});
+
+/** Fetches a public https image (never an internal address) and uploads it to the host. */
+export async function testUpload(ctx: ServiceContext, input: unknown) {
+  await requireAdmin(ctx);
+  const parsed = testUploadSchema.safeParse(input ?? {});
+  if (!parsed.success) throw fromZod(parsed.error);
+  const { imageUrl, appName, screenName } = parsed.data;
+  let bytes: Buffer;
+  try {
+    bytes = await ctx.fetchPublicImage(imageUrl);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    // Refusals (internal address, not an image, too large) are the input's fault; the rest the remote's.
+    const message = `The image could not be fetched: ${error.message}`;
+    if (error.status < 500) throw new ValidationError([{ path: 'imageUrl', message }]);
+    throw new UpstreamError(message);
+  }
+  const id = ['test', slugify(appName || 'app'), slugify(screenName || 'screen')].join('-');
+  try {
+    const uploaded = await ctx.imageHost.upload({ kind: 'screens', id, source: bytes });
+    return { secure_url: uploaded.secureUrl, public_id: uploaded.publicId };
+  } catch (error) {
+    throw new UpstreamError(`Upload failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}

@@ -1,0 +1,141 @@
+// Abuse limits, counted per client address (IPv6 per /64). In memory on one instance; with a
+// PostgreSQL server, in a shared table so several instances count together — falling back to memory
+// while the database is away, so an outage never turns into "no limits" or into errors.
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { limitKeyForIp } from '../http/client-ip.ts';
+import { RateLimitedError } from './errors.ts';
+
+export type RateLimitSettings = {
+  /** Wrong passwords in a row for one username from one address before it is locked… */
+  loginFailures: number;
+  /** …for this long, even for the right password. */
+  loginLockSeconds: number;
+  /** Login attempts one address may fail in `loginIpWindowSeconds`, whatever the usernames. */
+  loginIpFailures: number;
+  loginIpWindowSeconds: number;
+  newsletterPerHour: number;
+  /** An app's view counter moves once per address in this window. */
+  viewWindowSeconds: number;
+  /** Image proxy requests that miss the cache (each a fetch and a transform) per address per minute. */
+  imageMissesPerMinute: number;
+};
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  loginFailures: 5,
+  loginLockSeconds: 15 * 60,
+  loginIpFailures: 30,
+  loginIpWindowSeconds: 60 * 60,
+  newsletterPerHour: 10,
+  viewWindowSeconds: 60 * 60,
+  imageMissesPerMinute: 300,
+};
+
+export const RATE_LIMIT_TABLE = 'rate_limits';
+
+const hashed = (s: string) => createHash('sha256').update(s).digest('base64url');
+const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
+const rejection = (e: unknown) => {
+  if (e instanceof RateLimiterRes) return e;
+  throw e;
+};
+
+export type RateLimits = ReturnType<typeof buildLimits>;
+type MakeLimiter = (keyPrefix: string, points: number, duration: number) => RateLimiterAbstract;
+
+const memoryLimiter: MakeLimiter = (keyPrefix, points, duration) =>
+  new RateLimiterMemory({ keyPrefix, points, duration });
+
+/** Counts kept in this process: one instance (PGlite), tests and benchmarks. */
+export function memoryRateLimits(settings: Partial<RateLimitSettings> = {}): RateLimits {
+  return buildLimits({ ...DEFAULT_RATE_LIMITS, ...settings }, memoryLimiter);
+}
+
+/** Counts shared by every instance on one PostgreSQL server. */
+export async function postgresRateLimits(settings: Partial<RateLimitSettings>, pool: pg.Pool): Promise<RateLimits> {
+  try {
+    await pool.query(
+      `CREATE TABLE IF NOT EXISTS "${RATE_LIMIT_TABLE}" (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+    );
+  } catch (e) {
+    // Two instances starting together race on CREATE TABLE; the loser sees a unique violation.
+    if ((e as { code?: string }).code !== '23505') throw e;
+  }
+  let first = true;
+  return buildLimits({ ...DEFAULT_RATE_LIMITS, ...settings }, (keyPrefix, points, duration) => {
+    const clearExpiredByTimeout = first;
+    first = false;
+    return new RateLimiterPostgres({
+      storeClient: pool,
+      storeType: 'pool',
+      tableName: RATE_LIMIT_TABLE,
+      tableCreated: true,
+      clearExpiredByTimeout,
+      keyPrefix,
+      points,
+      duration,
+      insuranceLimiter: memoryLimiter(keyPrefix, points, duration),
+    });
+  });
+}
+
+function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
+  const byUser = make('login-user', s.loginFailures, s.loginLockSeconds);
+  const byIp = make('login-ip', s.loginIpFailures, s.loginIpWindowSeconds);
+  const newsletter = make('newsletter', s.newsletterPerHour, 3600);
+  const views = make('views', 1, s.viewWindowSeconds);
+  const imageMisses = make('image-miss', s.imageMissesPerMinute, 60);
+  const loginKeys = (username: string, ip: string) => {
+    const ipKey = limitKeyForIp(ip);
+    return { user: hashed(`${username.trim().toLowerCase()}\n${ipKey}`), ip: ipKey };
+  };
+
+  return {
+    settings: s,
+    /**
+     * Wraps one login attempt. Each attempt takes a point before the password is checked, so parallel
+     * guesses cannot slip past the count; a success gives the points back.
+     */
+    async login<T>(username: string, ip: string, attempt: () => Promise<T | null>): Promise<T | null> {
+      const k = loginKeys(username, ip);
+      const [user, addr] = await Promise.all([
+        byUser.consume(k.user).catch(rejection),
+        byIp.consume(k.ip).catch(rejection),
+      ]);
+      if (user.consumedPoints > s.loginFailures || addr.consumedPoints > s.loginIpFailures) {
+        const longest = user.consumedPoints > s.loginFailures ? user : addr;
+        throw new RateLimitedError(retryAfter(longest), 'Too many failed login attempts');
+      }
+      const result = await attempt();
+      if (result !== null) {
+        await Promise.all([byUser.delete(k.user), byIp.reward(k.ip, 1)]);
+        return result;
+      }
+      // The last allowed failure starts a full lock, however old the first failure was.
+      if (user.remainingPoints === 0) await byUser.block(k.user, s.loginLockSeconds);
+      if (addr.remainingPoints === 0) await byIp.block(k.ip, s.loginIpWindowSeconds);
+      return null;
+    },
+    async newsletter(ip: string) {
+      const res = await newsletter.consume(limitKeyForIp(ip)).catch(rejection);
+      if (res.consumedPoints > s.newsletterPerHour)
+        throw new RateLimitedError(retryAfter(res), 'Too many subscription attempts');
+    },
+    /** True the first time in the window this address views this app. */
+    async firstView(appId: number, ip: string): Promise<boolean> {
+      const res = await views.consume(`${appId}:${limitKeyForIp(ip)}`).catch(rejection);
+      return res.consumedPoints <= 1;
+    },
+    async imageMiss(ip: string) {
+      const res = await imageMisses.consume(limitKeyForIp(ip)).catch(rejection);
+      if (res.consumedPoints > s.imageMissesPerMinute)
+        throw new RateLimitedError(retryAfter(res), 'Too many new image requests');
+    },
+  };
+}

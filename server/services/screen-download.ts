@@ -1,0 +1,32 @@
+// "Download" in the viewer: the original image of a public screen, read by the server (the site's own
+// /media files from disk, remote originals through the proxy's guarded fetcher), with a file name.
+import { HttpError } from '../images/errors.ts';
+import { sniffRaster } from '../images/sniff.ts';
+import { visibleApp } from './apps.ts';
+import type { ServiceContext } from './context.ts';
+import { NotFoundError, UpstreamError } from './errors.ts';
+import { slugify } from './text.ts';
+
+export async function screenOriginal(ctx: ServiceContext, idOrAirtableId: string) {
+  const key = idOrAirtableId.trim();
+  const where = /^[1-9]\d{0,8}$/.test(key) ? { id: Number(key) } : { airtableId: key.slice(0, 200) };
+  const screen = await ctx.db.screen.findFirst({
+    where: { ...where, hidden: false, app: { AND: [visibleApp, { planned: false }] } },
+    include: { app: true },
+  });
+  if (!screen) throw new NotFoundError(`Screen not found: ${key.slice(0, 100)}`);
+  // Each download reads a whole original: one address gets the same budget as image-proxy misses.
+  await ctx.limits.imageMiss(ctx.clientIp);
+  let bytes: Buffer;
+  try {
+    bytes = await ctx.readImage(screen.cloudinaryUrl ?? screen.imageUrl);
+  } catch (error) {
+    // A missing or unreadable original is the remote's (or the store's) failure, not a bug here.
+    if (error instanceof HttpError && error.status === 404) throw new NotFoundError('The original image is missing');
+    throw new UpstreamError(`The original image could not be read: ${error instanceof Error ? error.message : error}`);
+  }
+  const format = sniffRaster(bytes) ?? 'png';
+  const extension = format === 'jpeg' ? 'jpg' : format;
+  const filename = `${slugify(screen.app.name) || 'app'}-${slugify(screen.name) || 'tela'}.${extension}`;
+  return { bytes, filename, contentType: `image/${format}` };
+}

@@ -1,0 +1,47 @@
+import { expect, ready, test } from './support/fixtures';
+import { at, LANGS, msg } from './support/i18n';
+
+// Search boxes (issue 12): results as you type, the query in the address, typo-tolerant, and an
+// empty state that suggests removing words.
+for (const { lang } of LANGS) {
+  test.describe(`search in ${lang}`, () => {
+    test('apps list: typing filters the apps, in any word order and with a typo', async ({ page, axe, snap }) => {
+      await page.goto(at(lang, '/'));
+      await ready(page);
+      const box = page.getByRole('searchbox', { name: msg(lang, 'search.appsLabel') });
+      await box.fill('aposentadria pedir');
+      // No button press: the results follow the typing.
+      await expect(page).toHaveURL(/[?&]search=aposentadria\+pedir/);
+      const cards = page.locator('main ul > li a[href*="/app/"]');
+      await expect(cards).toHaveCount(1);
+      await expect(cards.first()).toHaveAttribute('href', at(lang, '/app/meu-inss'));
+      await axe('apps search');
+      await snap(`search-apps-${lang}`);
+      await box.fill('qwzxv');
+      await expect(page.getByText(msg(lang, 'search.removeWords'))).toBeVisible();
+      await box.fill('');
+      await expect(page).not.toHaveURL(/search=/);
+      await expect(cards.nth(10)).toBeVisible();
+    });
+
+    test('all screens: the search is in the address, ranked, and survives a reload', async ({ page, snap }) => {
+      await page.goto(at(lang, '/screens'));
+      await ready(page);
+      const box = page.getByRole('searchbox', { name: msg(lang, 'screens.search') });
+      await box.fill('aposentadoria pedir');
+      await expect(page).toHaveURL(/[?&]search=aposentadoria\+pedir/);
+      const first = page.getByTestId('screen-grid').locator('li').first();
+      await expect(first).toContainText('Meu INSS');
+      await expect(first.locator('img').first()).toHaveAttribute('alt', /aposentadoria/i);
+      await snap(`search-screens-${lang}`);
+      await page.reload();
+      await ready(page);
+      await expect(page.getByRole('searchbox', { name: msg(lang, 'screens.search') })).toHaveValue(
+        'aposentadoria pedir',
+      );
+      await expect(page.getByTestId('screen-grid').locator('li').first()).toContainText('Meu INSS');
+      await page.getByRole('searchbox', { name: msg(lang, 'screens.search') }).fill('qwzxv');
+      await expect(page.getByText(msg(lang, 'search.removeWords'))).toBeVisible();
+    });
+  });
+}

@@ -1,0 +1,95 @@
+import { Box, Button, Link as ChakraLink, Menu, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { useAdminSession } from '../admin-session';
+
+// The image-host path segment is named after the provider (spec section 7).
+const ENTRIES = [
+  { to: '/admin/cloudinary', label: 'nav.adminImages' },
+  { to: '/admin/screens', label: 'nav.adminScreens' },
+] as const;
+
+/** Spec section 2: only a verified admin sees it; a menu in the bar, a plain list in the phone menu. */
+export function AdminMenu(props: { variant: 'bar' | 'panel'; onNavigate?: () => void }) {
+  const session = useAdminSession();
+  if (session.status !== 'admin') return null;
+  return props.variant === 'bar' ? <BarMenu /> : <PanelMenu onNavigate={props.onNavigate} />;
+}
+
+function BarMenu() {
+  const t = useT();
+  const { localize } = useLanguage();
+  const { logout } = useAdminSession();
+  return (
+    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button variant="outline" size="sm" colorPalette="brand" data-testid="admin-menu">
+          {t('nav.admin')}
+        </Button>
+      </Menu.Trigger>
+      {/* Not portalled: the open menu stays inside its landmark (axe 'region'). */}
+      <Menu.Positioner>
+        <Menu.Content minW="48">
+          {ENTRIES.map((entry) => (
+            <Menu.Item key={entry.to} value={entry.to} asChild>
+              <Link to={localize(entry.to)}>{t(entry.label)}</Link>
+            </Menu.Item>
+          ))}
+          <Menu.Separator />
+          <Menu.Item value="logout" onSelect={() => logout()}>
+            {t('nav.logout')}
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  );
+}
+
+function PanelMenu(props: { onNavigate?: () => void }) {
+  const t = useT();
+  const { localize } = useLanguage();
+  const { logout } = useAdminSession();
+  const headingId = useId();
+  const item = { px: '3', py: '2', rounded: 'md', fontWeight: 'medium', color: 'fg' } as const;
+  return (
+    <Box mt="3" pt="3" borderTopWidth="1px" data-testid="admin-menu-panel">
+      <Text id={headingId} px="3" pb="1" fontSize="sm" fontWeight="semibold" color="fg.muted">
+        {t('nav.admin')}
+      </Text>
+      <Stack as="ul" aria-labelledby={headingId} listStyleType="none" m="0" p="0" gap="1">
+        {ENTRIES.map((entry) => (
+          <li key={entry.to}>
+            <ChakraLink
+              asChild
+              display="block"
+              {...item}
+              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+              css={{ '&[aria-current=page]': { color: 'brand.fg', bg: 'brand.subtle' } }}
+            >
+              <NavLink to={localize(entry.to)} onClick={props.onNavigate}>
+                {t(entry.label)}
+              </NavLink>
+            </ChakraLink>
+          </li>
+        ))}
+        <li>
+          <Button
+            variant="ghost"
+            {...item}
+            w="full"
+            h="auto"
+            justifyContent="start"
+            fontSize="md"
+            onClick={() => {
+              props.onNavigate?.();
+              logout();
+            }}
+          >
+            {t('nav.logout')}
+          </Button>
+        </li>
+      </Stack>
+    </Box>
+  );
+}

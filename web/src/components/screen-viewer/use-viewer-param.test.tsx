@@ -1,0 +1,68 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useNavigate } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { location, renderWithApp } from '@/testing/render';
+import { useViewerParam } from './use-viewer-param';
+
+function Probe() {
+  const viewer = useViewerParam();
+  const navigate = useNavigate();
+  return (
+    <div>
+      <output>{viewer.key ?? 'closed'}</output>
+      <button type="button" onClick={() => viewer.open('recA')}>
+        open
+      </button>
+      <button type="button" onClick={() => viewer.move('recB')}>
+        move
+      </button>
+      <button type="button" onClick={viewer.close}>
+        close
+      </button>
+      <button type="button" onClick={() => navigate(-1)}>
+        back
+      </button>
+      <button type="button" onClick={() => navigate(1)}>
+        forward
+      </button>
+    </div>
+  );
+}
+
+const key = () => screen.getByRole('status').textContent;
+const click = (name: string) => act(() => fireEvent.click(screen.getByRole('button', { name })));
+
+describe('?screen= and history', () => {
+  it('opening pushes an entry, moving replaces it, and Back closes the viewer', async () => {
+    renderWithApp(<Probe />, { at: '/screens?tag=form' });
+    click('open');
+    await waitFor(() => expect(location.current).toBe('/screens?tag=form&screen=recA'));
+    click('move');
+    await waitFor(() => expect(location.current).toBe('/screens?tag=form&screen=recB'));
+    expect(key()).toBe('recB');
+    click('back');
+    await waitFor(() => expect(location.current).toBe('/screens?tag=form'));
+    expect(key()).toBe('closed');
+    click('forward');
+    await waitFor(() => expect(key()).toBe('recB'));
+  });
+
+  it('closing goes back to the entry it pushed', async () => {
+    renderWithApp(<Probe />, { at: '/app/x' });
+    click('open');
+    await waitFor(() => expect(location.current).toBe('/app/x?screen=recA'));
+    click('close');
+    await waitFor(() => expect(location.current).toBe('/app/x'));
+    // Forward returns to the viewer: the entry was left, not rewritten.
+    click('forward');
+    await waitFor(() => expect(key()).toBe('recA'));
+  });
+
+  it('a page loaded with ?screen= opens on it, and closing removes the parameter in place', async () => {
+    renderWithApp(<Probe />, { at: '/app/x?screen=42' });
+    expect(key()).toBe('42');
+    click('close');
+    await waitFor(() => expect(location.current).toBe('/app/x'));
+    expect(key()).toBe('closed');
+  });
+});

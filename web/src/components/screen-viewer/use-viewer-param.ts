@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+
+export const SCREEN_PARAM = 'screen';
+
+type Keyed = { airtableId: string; dbId: number };
+type ViewerState = { viewerOpened?: boolean } | null;
+
+/** ?screen= holds a screen's airtableId; a numeric database id is accepted too (and rewritten). */
+export function screenMatches(screen: Keyed, key: string): boolean {
+  return screen.airtableId === key || (/^\d+$/.test(key) && String(screen.dbId) === key);
+}
+
+/**
+ * The open screen, kept in ?screen= so every view is a link. Opening pushes a history entry (Back
+ * closes the viewer); moving between screens replaces it; closing goes back to the entry we pushed,
+ * or, when the page was loaded with ?screen=, removes the parameter in place.
+ *
+ * The open key lives in state so quick key presses never read an address that has not caught up;
+ * the address follows it, and addresses we did not write (Back, Forward, links) are adopted.
+ */
+export function useViewerParam() {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const raw = params.get(SCREEN_PARAM)?.trim() || null;
+  const [key, setKey] = useState<string | null>(raw);
+  const pending = useRef(new Set<string | null>());
+  const latest = useRef({ raw, state: location.state as ViewerState });
+  latest.current = { raw, state: location.state as ViewerState };
+
+  const write = useCallback(
+    (value: string | null, push: boolean) => {
+      // Only real changes are awaited: an unchanged address would never come back to clear them.
+      if (value === latest.current.raw) return;
+      pending.current.add(value);
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          if (value) next.set(SCREEN_PARAM, value);
+          else next.delete(SCREEN_PARAM);
+          return next;
+        },
+        // The marker travels with the entry, so a later close knows it may simply go back.
+        { replace: !push, preventScrollReset: true, state: push ? { viewerOpened: true } : latest.current.state },
+      );
+    },
+    [setParams],
+  );
+
+  useEffect(() => {
+    // While the address has not caught up with our own writes it says nothing new.
+    if (pending.current.size > 0) {
+      if (pending.current.has(raw)) pending.current.clear();
+      return;
+    }
+    setKey(raw);
+  }, [raw]);
+
+  /** From a closed viewer: a new history entry. */
+  const open = useCallback(
+    (value: string) => {
+      setKey(value);
+      write(value, latest.current.raw === null);
+    },
+    [write],
+  );
+  /** Within the viewer (previous, next, the strip), or to correct the address: same entry. */
+  const move = useCallback(
+    (value: string | null) => {
+      setKey(value);
+      write(value, false);
+    },
+    [write],
+  );
+  const close = useCallback(() => {
+    setKey(null);
+    if (latest.current.state?.viewerOpened && latest.current.raw !== null) {
+      pending.current.add(null);
+      navigate(-1);
+    } else {
+      write(null, false);
+    }
+  }, [navigate, write]);
+
+  return { key, open, move, close };
+}

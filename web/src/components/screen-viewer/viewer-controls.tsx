@@ -1,0 +1,45 @@
+import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { LineIcon } from '@/components/line-icon';
+import { useT } from '@/i18n/i18n-provider';
+import { CopyLinkButton } from './copy-link-button';
+
+/** Previous / position / next, the share link and the original image's download. */
+export function ViewerControls(props: {
+  position: string;
+  onStep: (delta: -1 | 1) => void;
+  sharePath: string;
+  downloadPath: string;
+}) {
+  const t = useT();
+  return (
+    <HStack gap="2" wrap="wrap">
+      <IconButton variant="outline" size="sm" aria-label={t('viewer.previous')} onClick={() => props.onStep(-1)}>
+        <LineIcon name="chevronLeft" size={18} />
+      </IconButton>
+      <Text
+        fontSize="sm"
+        color="fg.muted"
+        minW="16"
+        textAlign="center"
+        aria-live="polite"
+        data-testid="viewer-position"
+      >
+        {props.position}
+      </Text>
+      <IconButton variant="outline" size="sm" aria-label={t('viewer.next')} onClick={() => props.onStep(1)}>
+        <LineIcon name="chevronRight" size={18} />
+      </IconButton>
+      <CopyLinkButton path={props.sharePath} />
+      {/* The server sends the original with a file name (attachment); `download` keeps the page. */}
+      <Button asChild variant="outline" size="sm">
+        <a href={props.downloadPath} download data-testid="viewer-download">
+          <LineIcon name="download" size={16} />
+          {t('viewer.download')}
+          <Box as="span" srOnly>
+            {` ${t('viewer.downloadHint')}`}
+          </Box>
+        </a>
+      </Button>
+    </HStack>
+  );
+}

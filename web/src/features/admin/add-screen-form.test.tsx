@@ -1,0 +1,168 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '@/components/ui/toaster-store';
+import { ADMIN_TOKEN_KEY } from '@/lib/admin-token';
+import { server } from '@/testing/msw-server';
+import { renderWithApp } from '@/testing/render';
+import AdminScreensRoute from './admin-screens-route';
+
+const app = (dbId: number, name: string) => ({ __typename: 'App', id: `App:${dbId}`, dbId, name, slug: `app-${dbId}` });
+
+/** A verified admin on /admin/screens, with three apps to choose from (sent unsorted). */
+function openAsAdmin(at = '/admin/screens') {
+  window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token-1');
+  server.use(
+    graphql.query('AdminViewer', () =>
+      HttpResponse.json({ data: { viewer: { __typename: 'Viewer', username: 'admin', isAdmin: true } } }),
+    ),
+    graphql.query('AdminAppOptions', () =>
+      HttpResponse.json({ data: { apps: [app(2, 'Receita Federal'), app(1, '1746 Rio'), app(3, 'Meu INSS')] } }),
+    ),
+  );
+  renderWithApp(<AdminScreensRoute />, { at });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('Add New Screen form', () => {
+  it('an empty submit shows the spec messages on their fields and focuses the first', async () => {
+    openAsAdmin();
+    const submit = await screen.findByRole('button', { name: 'Criar tela' });
+    fireEvent.click(submit);
+    for (const text of [
+      'Selecione um aplicativo',
+      'O título da tela é obrigatório',
+      'Digite uma URL de imagem válida',
+      'O ID do Airtable é obrigatório',
+    ])
+      expect(await screen.findByText(text, { selector: '.chakra-field__errorText' })).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: /Aplicativo/ });
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(select);
+    // Fixing a field clears its message.
+    fireEvent.change(screen.getByRole('textbox', { name: /Título da tela/ }), { target: { value: 'Login' } });
+    expect(screen.queryByText('O título da tela é obrigatório')).toBeNull();
+  });
+
+  it('lists the apps by name', async () => {
+    openAsAdmin('/en/admin/screens');
+    const select = await screen.findByRole('combobox', { name: /App/ });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select an app', '1746 Rio', 'Meu INSS', 'Receita Federal']);
+  });
+
+  it('tags: quick-add offers the first eight not chosen; typed tags are trimmed and added once', async () => {
+    openAsAdmin('/en/admin/screens');
+    const quick = () =>
+      within(screen.getByText('Quick add').parentElement as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent?.replace('+', ''));
+    await screen.findByRole('button', { name: 'Add tag button' });
+    expect(quick()).toEqual(['button', 'form', 'navigation', 'card', 'list', 'menu', 'modal', 'tabs']);
+    fireEvent.click(screen.getByRole('button', { name: 'Add tag form' }));
+    expect(quick()).toEqual(['button', 'navigation', 'card', 'list', 'menu', 'modal', 'tabs', 'search']);
+    const input = screen.getByRole('textbox', { name: 'New tag' });
+    fireEvent.change(input, { target: { value: '  stepper ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: 'form' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    const chips = within(screen.getByTestId('chosen-tags'));
+    expect(chips.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['form', 'stepper']);
+    fireEvent.click(chips.getByRole('button', { name: 'Remove tag form' }));
+    expect(chips.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['stepper']);
+    expect(quick()[1]).toBe('form');
+  });
+
+  it('creates the screen with the bearer token: Creating..., success toast, reset, link to the app', async () => {
+    const success = vi.spyOn(toaster, 'success');
+    let release = () => {};
+    const sent = vi.fn();
+    openAsAdmin('/en/admin/screens');
+    server.use(
+      graphql.mutation('CreateScreen', async ({ request, variables }) => {
+        sent(request.headers.get('authorization'), variables.input);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        return HttpResponse.json({
+          data: {
+            createScreen: {
+              __typename: 'CreateScreenSuccess',
+              data: {
+                __typename: 'Screen',
+                id: 'Screen:99',
+                name: 'Login',
+                app: { __typename: 'App', id: 'App:1', name: '1746 Rio', slug: 'app-1', screenCount: 4 },
+              },
+            },
+          },
+        });
+      }),
+    );
+    const select = await screen.findByRole('combobox', { name: /App/ });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    fireEvent.change(select, { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Screen title/ }), { target: { value: ' Login ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Image URL/ }), { target: { value: 'https://x.org/a.png' } });
+    fireEvent.change(screen.getByRole('spinbutton', { name: /Display order/ }), { target: { value: '2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add tag form' }));
+    fireEvent.change(screen.getByRole('textbox', { name: /Airtable ID/ }), { target: { value: 'rec123' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Screen' }));
+    const pending = await screen.findByRole('button', { name: /Creating\.\.\./ });
+    expect((pending as HTMLButtonElement).disabled).toBe(true);
+    expect(sent).toHaveBeenCalledWith('Bearer token-1', {
+      appId: 1,
+      name: 'Login',
+      imageUrl: 'https://x.org/a.png',
+      order: 2,
+      tags: ['form'],
+      airtableId: 'rec123',
+    });
+    release();
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith({ title: 'Success', description: 'Screen created successfully' }),
+    );
+    expect(screen.getByRole('link', { name: 'View the 1746 Rio page' }).getAttribute('href')).toBe('/en/app/app-1');
+    expect((screen.getByRole('textbox', { name: /Screen title/ }) as HTMLInputElement).value).toBe('');
+    expect((screen.getByRole('combobox', { name: /App/ }) as HTMLSelectElement).value).toBe('');
+    expect(screen.queryByTestId('chosen-tags')?.textContent).toBe('');
+  });
+
+  it("maps the server's validation issues onto the fields and shows its message in the error toast", async () => {
+    const error = vi.spyOn(toaster, 'error');
+    openAsAdmin();
+    server.use(
+      graphql.mutation('CreateScreen', () =>
+        HttpResponse.json({
+          data: {
+            createScreen: {
+              __typename: 'ValidationError',
+              message: 'Invalid input',
+              issues: [{ __typename: 'FieldIssue', path: 'appId', message: 'Please select an app' }],
+            },
+          },
+        }),
+      ),
+    );
+    const select = await screen.findByRole('combobox', { name: /Aplicativo/ });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    fireEvent.change(select, { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Título da tela/ }), { target: { value: 'Início' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /URL da imagem/ }), {
+      target: { value: 'https://x.org/b.png' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: /ID do Airtable/ }), { target: { value: 'rec9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar tela' }));
+    expect(await screen.findByText('Selecione um aplicativo', { selector: '.chakra-field__errorText' })).toBeTruthy();
+    expect(error).toHaveBeenCalledWith({ title: 'Erro', description: 'Invalid input' });
+    // The typed values stay for the admin to fix.
+    expect((screen.getByRole('textbox', { name: /Título da tela/ }) as HTMLInputElement).value).toBe('Início');
+  });
+});

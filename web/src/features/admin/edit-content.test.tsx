@@ -1,0 +1,198 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { graphql, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toaster } from '@/components/ui/toaster-store';
+import { signInAsAdmin } from '@/testing/admin';
+import { server } from '@/testing/msw-server';
+import { location, renderWithApp } from '@/testing/render';
+import AdminScreensRoute from './admin-screens-route';
+
+const shot = (dbId: number, name: string, flow: string, order: number) => ({
+  __typename: 'Screen',
+  id: `Screen:${dbId}`,
+  dbId,
+  name,
+  flow,
+  order,
+  tags: ['form'],
+  src: `/media/screens/${dbId}.png`,
+  altText: null,
+  description: null,
+  imageUrl: `https://x.org/${dbId}.png`,
+  category: null,
+  airtableId: `rec${dbId}`,
+});
+
+const app = (screens: ReturnType<typeof shot>[], adminStatus = 'live') => ({
+  __typename: 'App',
+  id: 'App:3',
+  dbId: 3,
+  name: 'Meu INSS',
+  slug: 'meu-inss',
+  logoSrc: null,
+  adminStatus,
+  screenCount: screens.length,
+  appInfo: 'Previdência',
+  url: 'https://meu.inss.gov.br',
+  categories: ['Trabalho'],
+  screens,
+});
+
+const FIRST = [
+  shot(11, 'Entrar', 'Login', 0),
+  shot(12, 'Senha', 'Login', 1),
+  shot(13, 'Código', 'Login', 2),
+  shot(20, 'Início', 'Other', 0),
+];
+const MOVED = [FIRST[1], FIRST[0], FIRST[2], FIRST[3]].map((s, i) => ({ ...s, order: i < 3 ? i : 0 })) as typeof FIRST;
+
+/** /en/admin/screens?app=3 as an admin; AdminApp answers each list in turn (the last from then on). */
+function open(...lists: (typeof FIRST)[]) {
+  signInAsAdmin();
+  let calls = 0;
+  server.use(
+    graphql.query('AdminApps', () =>
+      HttpResponse.json({
+        data: {
+          adminApps: [{ __typename: 'App', id: 'App:3', dbId: 3, name: 'Meu INSS', adminStatus: 'live' }],
+          categories: [{ __typename: 'Category', name: 'Trabalho' }],
+        },
+      }),
+    ),
+    graphql.query('AdminApp', () => {
+      const screens = lists[Math.min(calls++, lists.length - 1)] ?? [];
+      return HttpResponse.json({ data: { adminApp: app(screens) } });
+    }),
+  );
+  renderWithApp(<AdminScreensRoute />, { at: '/en/admin/screens?app=3' });
+}
+
+const names = () => screen.getAllByTestId('admin-screen-row').map((row) => row.querySelector('p')?.textContent);
+const move = (name: string, dir: 'up' | 'down') =>
+  screen.getByRole('button', { name: `Move ${name} ${dir}` }) as HTMLButtonElement;
+
+afterEach(() => vi.restoreAllMocks());
+
+// A whole page of Chakra components renders slowly in jsdom on two shared cores.
+describe('editing an app and its screens', { timeout: 20_000 }, () => {
+  it('groups by flow; move buttons are disabled at the ends and send the whole flow in its new order', async () => {
+    const sent = vi.fn();
+    open(FIRST, MOVED);
+    server.use(
+      graphql.mutation('ReorderScreens', ({ variables }) => {
+        sent(variables);
+        return HttpResponse.json({
+          data: {
+            reorderScreens: {
+              __typename: 'ReorderScreensSuccess',
+              data: MOVED.map(({ id, order }) => ({ __typename: 'Screen', id, order })),
+            },
+          },
+        });
+      }),
+    );
+    await screen.findByText('Entrar');
+    expect(screen.getAllByTestId('admin-flow').map((f) => f.getAttribute('aria-label'))).toEqual(['Login', 'Other']);
+    expect(names()).toEqual(['Entrar', 'Senha', 'Código', 'Início']);
+    expect([move('Entrar', 'up').disabled, move('Entrar', 'down').disabled]).toEqual([true, false]);
+    expect([move('Senha', 'up').disabled, move('Senha', 'down').disabled]).toEqual([false, false]);
+    expect([move('Código', 'up').disabled, move('Código', 'down').disabled]).toEqual([false, true]);
+    // Alone in its flow: it cannot move at all.
+    expect([move('Início', 'up').disabled, move('Início', 'down').disabled]).toEqual([true, true]);
+
+    fireEvent.click(move('Senha', 'up'));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith({ appId: 3, flow: 'Login', screenIds: [12, 11, 13] }));
+    await waitFor(() => expect(names()).toEqual(['Senha', 'Entrar', 'Código', 'Início']));
+    // At the top now: the focus moves to the button that still works.
+    await waitFor(() => expect(document.activeElement).toBe(move('Senha', 'down')));
+    expect(move('Senha', 'up').disabled).toBe(true);
+  });
+
+  it('keeps the chosen app in the address and saves the app status with its other fields', async () => {
+    const success = vi.spyOn(toaster, 'success');
+    const sent = vi.fn();
+    open(FIRST);
+    server.use(
+      graphql.mutation('UpdateApp', ({ variables }) => {
+        sent(variables);
+        return HttpResponse.json({
+          data: { updateApp: { __typename: 'UpdateAppSuccess', data: { ...app(FIRST, 'Hide'), planned: false } } },
+        });
+      }),
+    );
+    await screen.findByRole('heading', { level: 2, name: 'Meu INSS' });
+    expect(location.current).toBe('/en/admin/screens?app=3');
+    expect(screen.getByRole('tab', { name: 'Edit apps and screens' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('radio', { name: 'Hidden (Hide)' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'New category' }), { target: { value: ' Saúde ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add category' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save app' }));
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledWith({
+        id: 3,
+        input: {
+          status: 'Hide',
+          appInfo: 'Previdência',
+          url: 'https://meu.inss.gov.br',
+          categories: ['Trabalho', 'Saúde'],
+        },
+      }),
+    );
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith({
+        title: 'App saved',
+        description: 'The public pages show the change at once.',
+      }),
+    );
+    expect((await screen.findByTestId('admin-app-status')).textContent).toBe('Hidden (Hide)');
+  });
+
+  it('edit opens the screen form filled in; delete names the screen and asks first', async () => {
+    const updated = vi.fn();
+    const deleted = vi.fn();
+    open(FIRST);
+    server.use(
+      graphql.mutation('UpdateScreen', ({ variables }) => {
+        updated(variables);
+        return HttpResponse.json({
+          data: {
+            updateScreen: {
+              __typename: 'UpdateScreenSuccess',
+              data: { ...shot(12, 'Nova senha', 'Login', 1), app: { __typename: 'App', id: 'App:3' } },
+            },
+          },
+        });
+      }),
+      graphql.mutation('DeleteScreen', ({ variables }) => {
+        deleted(variables.id);
+        return HttpResponse.json({
+          data: {
+            deleteScreen: {
+              __typename: 'DeleteScreenSuccess',
+              data: { __typename: 'DeletedScreen', dbId: 13, name: 'Código' },
+            },
+          },
+        });
+      }),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Senha' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit screen: Senha' });
+    const title = within(dialog).getByRole('textbox', { name: /Screen title/ }) as HTMLInputElement;
+    expect(title.value).toBe('Senha');
+    expect((within(dialog).getByRole('textbox', { name: /Airtable ID/ }) as HTMLInputElement).value).toBe('rec12');
+    fireEvent.change(title, { target: { value: 'Nova senha' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(updated).toHaveBeenCalled());
+    expect(updated.mock.calls[0]?.[0]).toMatchObject({
+      id: 12,
+      input: { appId: 3, name: 'Nova senha', flow: 'Login', order: 1, airtableId: 'rec12' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Código' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete this screen?' });
+    expect(within(confirm).getByText(/The screen “Código” will be deleted/)).toBeTruthy();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Delete screen' }));
+    await waitFor(() => expect(deleted).toHaveBeenCalledWith(13));
+  });
+});

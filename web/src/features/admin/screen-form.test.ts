@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addTag,
+  COMMON_TAGS,
+  EMPTY_SCREEN,
+  problemsFromIssues,
+  quickAddTags,
+  toCreateInput,
+  validateScreen,
+} from './screen-form';
+
+describe('quick-add tags (spec section 3)', () => {
+  it('offers the first eight of the list that are not chosen yet', () => {
+    expect(quickAddTags([])).toEqual(['button', 'form', 'navigation', 'card', 'list', 'menu', 'modal', 'tabs']);
+    expect(quickAddTags(['form', 'card', 'custom'])).toEqual([
+      'button',
+      'navigation',
+      'list',
+      'menu',
+      'modal',
+      'tabs',
+      'search',
+      'filter',
+    ]);
+    expect(quickAddTags(COMMON_TAGS.slice(0, 18))).toEqual(['login', 'dashboard', 'sidebar']);
+    expect(quickAddTags([...COMMON_TAGS])).toEqual([]);
+  });
+
+  it('adds a tag once, trimmed, and never an empty one', () => {
+    expect(addTag([], '  form ')).toEqual(['form']);
+    expect(addTag(['form'], 'form')).toEqual(['form']);
+    expect(addTag(['form'], ' form')).toEqual(['form']);
+    expect(addTag(['form'], '   ')).toEqual(['form']);
+    expect(addTag(['form'], 'Form')).toEqual(['form', 'Form']);
+  });
+});
+
+describe('add-screen validation (spec section 5)', () => {
+  it('requires an app, a title, a valid image URL and an Airtable ID; the rest is optional', () => {
+    expect(validateScreen(EMPTY_SCREEN)).toEqual({
+      appId: { id: 'admin.screens.selectApp' },
+      name: { id: 'admin.screens.nameRequired' },
+      imageUrl: { id: 'admin.screens.invalidImageUrl' },
+      airtableId: { id: 'admin.screens.airtableIdRequired' },
+    });
+    const filled = {
+      ...EMPTY_SCREEN,
+      appId: '3',
+      name: ' Login ',
+      imageUrl: 'https://x.org/a.png',
+      airtableId: 'rec1',
+    };
+    expect(validateScreen(filled)).toEqual({});
+    expect(validateScreen({ ...filled, imageUrl: 'not a url' }).imageUrl).toBeDefined();
+    expect(validateScreen({ ...filled, imageUrl: 'javascript:alert(1)' }).imageUrl).toBeDefined();
+    expect(validateScreen({ ...filled, name: '   ' }).name).toBeDefined();
+  });
+
+  it('takes the display order as a whole number from 0, empty meaning the default 0', () => {
+    const filled = { ...EMPTY_SCREEN, appId: '3', name: 'Login', imageUrl: 'https://x.org/a.png', airtableId: 'rec1' };
+    expect(validateScreen({ ...filled, order: '-1' }).order).toEqual({ id: 'admin.screens.orderMin' });
+    expect(validateScreen({ ...filled, order: '1.5' }).order).toBeDefined();
+    expect(toCreateInput({ ...filled, order: '' }).order).toBe(0);
+    expect(toCreateInput({ ...filled, order: '4', description: '  ', tags: ['form'] })).toEqual({
+      appId: 3,
+      name: 'Login',
+      description: undefined,
+      imageUrl: 'https://x.org/a.png',
+      altText: undefined,
+      flow: undefined,
+      order: 4,
+      category: undefined,
+      tags: ['form'],
+      airtableId: 'rec1',
+    });
+  });
+
+  it("maps the server's issues onto the fields, known messages back to the catalog", () => {
+    expect(
+      problemsFromIssues([
+        { path: 'appId', message: 'Please select an app' },
+        { path: 'order', message: 'order must be 0 or more' },
+        { path: 'airtableId', message: 'Airtable ID is required' },
+        { path: 'nonsense', message: 'ignored' },
+      ]),
+    ).toEqual({
+      appId: { id: 'admin.screens.selectApp' },
+      order: { text: 'order must be 0 or more' },
+      airtableId: { id: 'admin.screens.airtableIdRequired' },
+    });
+  });
+});

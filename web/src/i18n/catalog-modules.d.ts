@@ -1,0 +1,5 @@
+// The admin half of a message catalog, split off at build time (web/build/compile-messages.ts).
+declare module '*.json?admin' {
+  const messages: Record<string, unknown>;
+  export default messages;
+}
