@@ -1,7 +1,8 @@
 // Is this error "the database is not there right now" (retry later) rather than a bug? Prisma wraps
 // driver errors differently per adapter and version, so the whole cause chain is looked at.
 
-const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024']);
+// P2028: a transaction could not start in time, i.e. no connection came back from the pool.
+const PRISMA_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2024', 'P2028']);
 // Driver-adapter error kinds (@prisma/driver-adapter-utils) that mean the server is unreachable.
 const ADAPTER_KINDS = new Set([
   'DatabaseNotReachable',

@@ -3,6 +3,7 @@
 // the tests all run jobs through this.
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Job } from '../generated/prisma/client.ts';
 import type { Logger } from '../log.ts';
 import { claimNext, finish, finishedKeys, heartbeat, type JobProgress, recordItem, setParams } from './queue.ts';
@@ -46,6 +47,7 @@ export function createWorker(opts: WorkerOptions) {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | null = null;
+  let outage = false;
   let current: { stop: () => void } | null = null;
 
   async function runOne(job: Job): Promise<void> {
@@ -130,8 +132,15 @@ export function createWorker(opts: WorkerOptions) {
   function tick() {
     if (running || stopped) return;
     running = drain()
-      .then(() => undefined)
-      .catch((error) => opts.log.error('job worker: could not claim work', error))
+      .then(() => {
+        outage = false;
+      })
+      .catch((error) => {
+        // An outage is expected and reported by /readyz: one line per outage, not an error per poll.
+        if (!isDatabaseUnavailable(error)) return opts.log.error('job worker: could not claim work', error);
+        if (!outage) opts.log.info('job worker: database unavailable; polling until it is back');
+        outage = true;
+      })
       .finally(() => {
         running = null;
         schedule(pollMs);

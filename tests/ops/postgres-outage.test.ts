@@ -1,6 +1,7 @@
 // Fault test: the network between the app and PostgreSQL is cut and restored (a TCP proxy on 127.0.0.1
-// in between). While cut, the API answers quick 503s with Retry-After (REST and GraphQL), /readyz 503 and
-// /healthz 200, never a 500, and the process stays up; once restored, it serves again without a restart.
+// in between). While cut, reads the response cache kept are still served (marked x-database: unavailable),
+// anything else answers a quick 503 with Retry-After (REST and GraphQL), /readyz 503 and /healthz 200, never
+// a 500, and the process stays up; once restored, it serves again without a restart.
 // Three cycles, one per way a cut can look (refused, reset, silent), to show it recovers repeatedly.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +20,7 @@ const QUICK_MS = 5000;
  */
 const QUICK_MS_SILENT_SUBSCRIBE = 8000;
 
-type Answer = { status: number; ms: number; retryAfter: string | null; body: any };
+type Answer = { status: number; ms: number; retryAfter: string | null; headers: Headers; body: any };
 
 async function call(base: string, path: string, init: RequestInit = {}): Promise<Answer> {
   const started = performance.now();
@@ -33,6 +34,7 @@ async function call(base: string, path: string, init: RequestInit = {}): Promise
     status: response.status,
     ms: performance.now() - started,
     retryAfter: response.headers.get('retry-after'),
+    headers: response.headers,
     body,
   };
 }
@@ -50,6 +52,8 @@ const subscribe = (base: string) =>
     '/api/newsletter/subscribe',
     json({ email: `outage-${sequence++}@example.org`, language: 'pt', name: '' }),
   );
+/** A search nobody asked before: never in the response cache, so it needs the database. */
+const uncached = (base: string) => call(base, `/api/screens?search=outage${sequence++}`);
 const graphql = (base: string) => call(base, '/graphql', json({ query: '{ apps { name } categories { name } }' }));
 
 // PGlite runs inside the app process: there is no connection to cut.
@@ -105,11 +109,11 @@ describeOnPostgres(title, () => {
     await p.cut(mode);
     let first: Answer | undefined;
     while (!first) {
-      const a = await call(base, '/api/apps');
+      const a = await uncached(base);
       if (a.status === 503) first = a;
       else if (a.status !== 200)
         throw new Error(
-          `GET /api/apps answered ${a.status} after the cut: ${JSON.stringify(a.body)}\n${server.describe()}`,
+          `GET /api/screens answered ${a.status} after the cut: ${JSON.stringify(a.body)}\n${server.describe()}`,
         );
       else if (performance.now() - cutAt > 15_000)
         throw new Error(`no 503 within 15 s of the cut\n${server.describe()}`);
@@ -117,9 +121,10 @@ describeOnPostgres(title, () => {
     }
     const firstMs = performance.now() - cutAt;
 
+    const kept = await call(base, '/api/apps');
     const answers: Record<string, Answer> = {
-      'GET /api/apps': await call(base, '/api/apps'),
-      'GET /api/categories': await call(base, '/api/categories'),
+      'GET /api/screens?search=': await uncached(base),
+      'GET /api/screens/facets?search=': await call(base, `/api/screens/facets?search=outage${sequence++}`),
       'POST /api/newsletter/subscribe': await subscribe(base),
       'POST /graphql': await graphql(base),
       'GET /readyz': await call(base, '/readyz'),
@@ -138,6 +143,10 @@ describeOnPostgres(title, () => {
         expect(a.body.message, `${what}: ${JSON.stringify(a.body)}`).toMatch(/temporarily unavailable/);
       }
     }
+    // Read just before the cut (and after each recovery), so the cache holds it.
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect(kept.headers.get('x-database')).toBe('unavailable');
+    expect(Array.isArray(kept.body)).toBe(true);
     expect(answers['GET /readyz']?.body).toMatchObject({ status: 'unavailable', database: 'postgres' });
     expect(healthz.status).toBe(200);
     expect(server.running(), server.describe()).toBe(true);
@@ -148,12 +157,12 @@ describeOnPostgres(title, () => {
     let recovered: Answer | undefined;
     let polls = 0;
     while (!recovered) {
-      const a = await call(base, '/api/apps');
+      const a = await uncached(base);
       polls++;
       if (a.status === 200) recovered = a;
       else if (a.status !== 503)
         throw new Error(
-          `GET /api/apps answered ${a.status} after the restore: ${JSON.stringify(a.body)}\n${server.describe()}`,
+          `GET /api/screens answered ${a.status} after the restore: ${JSON.stringify(a.body)}\n${server.describe()}`,
         );
       else if (performance.now() - restoredAt > 30_000)
         throw new Error(`no 200 within 30 s of the restore (last ${a.status})\n${server.describe()}`);
@@ -176,7 +185,7 @@ describeOnPostgres(title, () => {
       `  cut (${mode}): first 503 ${Math.round(firstMs)} ms after the cut; 503s in ${Object.entries(answers)
         .map(([w, a]) => `${w.split(' ')[1]} ${Math.round(a.ms)}`)
         .join(', ')} ms (slowest ${Math.round(slowest)}); ` +
-        `recovered (GET /api/apps 200) ${Math.round(recoveryMs)} ms after the restore (${polls} polls)`,
+        `recovered (an uncached GET /api/screens 200) ${Math.round(recoveryMs)} ms after the restore (${polls} polls)`,
     );
   };
 
