@@ -1,6 +1,6 @@
 import { expect, holdClock, ready, test } from './support/fixtures';
 import { at, LANGS, msg } from './support/i18n';
-import { clickNav, interceptOperation } from './support/nav';
+import { clickNav, graphqlOperation, interceptOperation } from './support/nav';
 
 const STATS = 'query { stats { apps screens tags categories } }';
 type Stats = { apps: number; screens: number; tags: number; categories: number };
@@ -15,7 +15,8 @@ for (const { lang } of LANGS) {
       await ready(page);
       const requests: string[] = [];
       page.on('request', (r) => {
-        if (r.url().endsWith('/graphql')) requests.push(r.postDataJSON()?.operationName);
+        const op = graphqlOperation(r);
+        if (op) requests.push(op.operationName ?? '');
       });
       await clickNav(page, lang, 'nav.about');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'about.title'));

@@ -1,7 +1,7 @@
 import { dismiss, loginForm, PASSWORD, signIn, storedToken, TOKEN_KEY, toast, watchProblems } from './support/admin';
 import { expect, isMobile, ready, test } from './support/fixtures';
 import { at, LANGS, msg } from './support/i18n';
-import { mainNav } from './support/nav';
+import { GRAPHQL_ROUTE, graphqlOperation, mainNav } from './support/nav';
 
 // Issue 10, admin shell: the login gate, the session check, the header's Admin menu, the dashboard
 // and the Add New Screen form, in both languages. Five wrong passwords in a row lock the admin for
@@ -117,8 +117,8 @@ for (const { lang } of LANGS) {
       await password.fill(PASSWORD);
       // Answered in the browser, so the real limiter's count is untouched.
       const limited = 'Too many failed login attempts. Try again in 15 minutes.';
-      await page.route('**/graphql', (route) =>
-        route.request().postDataJSON()?.operationName === 'AdminLogin'
+      await page.route(GRAPHQL_ROUTE, (route) =>
+        graphqlOperation(route.request())?.operationName === 'AdminLogin'
           ? route.fulfill({
               status: 429,
               contentType: 'application/graphql-response+json',
@@ -133,8 +133,8 @@ for (const { lang } of LANGS) {
       await expect(toast(page, msg(lang, 'admin.login.failed'))).toContainText(expected);
       await dismiss(page, msg(lang, 'admin.login.failed'));
       await page.unrouteAll();
-      await page.route('**/graphql', (route) =>
-        route.request().postDataJSON()?.operationName === 'AdminLogin' ? route.abort() : route.continue(),
+      await page.route(GRAPHQL_ROUTE, (route) =>
+        graphqlOperation(route.request())?.operationName === 'AdminLogin' ? route.abort() : route.continue(),
       );
       await submit.click();
       await expect(toast(page, msg(lang, 'admin.error'))).toContainText(msg(lang, 'admin.login.network'));
@@ -144,7 +144,7 @@ for (const { lang } of LANGS) {
     test('a forged stored token is removed silently and the login form shows', async ({ page }) => {
       await page.goto(at(lang, '/about'));
       await page.evaluate((key) => window.localStorage.setItem(key, 'forged-token'), TOKEN_KEY);
-      const check = page.waitForResponse((r) => r.request().postDataJSON()?.operationName === 'AdminViewer');
+      const check = page.waitForResponse((r) => graphqlOperation(r.request())?.operationName === 'AdminViewer');
       await page.goto(at(lang, '/admin'));
       expect((await (await check).json()).data.viewer).toBeNull();
       await expect(loginForm(page, lang).form).toBeVisible();
@@ -215,8 +215,8 @@ for (const { lang } of LANGS) {
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
-      await page.route('**/graphql', async (route) => {
-        if (route.request().postDataJSON()?.operationName === 'CreateScreen') {
+      await page.route(GRAPHQL_ROUTE, async (route) => {
+        if (graphqlOperation(route.request())?.operationName === 'CreateScreen') {
           expect(route.request().headers().authorization).toMatch(/^Bearer \S+$/);
           await held;
         }

@@ -1,5 +1,5 @@
 import { expect, ready, test } from './support/fixtures';
-import { at, LANGS, msg } from './support/i18n';
+import { at, LANGS, msg, tagLabel } from './support/i18n';
 import { interceptOperation } from './support/nav';
 
 type Screen = { airtableId: string; dbId: number; tags: string[]; flow: string };
@@ -56,30 +56,30 @@ for (const { lang } of LANGS) {
       await ready(page);
       const trigger = page.getByRole('button', { name: msg(lang, 'app.filterCount', { count: 0 }) });
       await trigger.click();
-      await page.getByRole('menuitemcheckbox', { name: 'card', exact: true }).click();
+      await page.getByRole('menuitemcheckbox', { name: tagLabel(lang, 'card'), exact: true }).click();
       await page.keyboard.press('Escape');
-      await expect(page.getByTestId('active-tag')).toHaveText(['card']);
+      await expect(page.getByTestId('active-tag')).toHaveText([tagLabel(lang, 'card')]);
       await expect(page.getByRole('button', { name: msg(lang, 'app.clearAll') })).toHaveCount(0);
       await expect(page.getByTestId('screen-count')).toHaveText(
         msg(lang, 'app.screenCount', { count: count(['card']) }),
       );
 
       await page.getByRole('button', { name: msg(lang, 'app.filterCount', { count: 1 }) }).click();
-      await page.getByRole('menuitemcheckbox', { name: 'search', exact: true }).click();
+      await page.getByRole('menuitemcheckbox', { name: tagLabel(lang, 'search'), exact: true }).click();
       await page.keyboard.press('Escape');
-      await expect(page.getByTestId('active-tag')).toHaveText(['card', 'search']);
+      await expect(page.getByTestId('active-tag')).toHaveText([tagLabel(lang, 'card'), tagLabel(lang, 'search')]);
       await expect(page.getByTestId('screen-count')).toHaveText(
         msg(lang, 'app.screenCount', { count: count(['card', 'search']) }),
       );
       await expect(page.getByRole('button', { name: msg(lang, 'app.clearAll') })).toBeVisible();
 
-      await page.getByRole('button', { name: msg(lang, 'app.removeTag', { tag: 'search' }) }).click();
-      await expect(page.getByTestId('active-tag')).toHaveText(['card']);
+      await page.getByRole('button', { name: msg(lang, 'app.removeTag', { tag: tagLabel(lang, 'search') }) }).click();
+      await expect(page.getByTestId('active-tag')).toHaveText([tagLabel(lang, 'card')]);
       await expect(page.getByRole('button', { name: msg(lang, 'app.clearAll') })).toHaveCount(0);
 
       // Two tags no screen shares.
       await page.getByRole('button', { name: msg(lang, 'app.filterCount', { count: 1 }) }).click();
-      await page.getByRole('menuitemcheckbox', { name: 'login', exact: true }).click();
+      await page.getByRole('menuitemcheckbox', { name: tagLabel(lang, 'login'), exact: true }).click();
       await page.keyboard.press('Escape');
       expect(count(['card', 'login'])).toBe(0);
       await expect(page.getByText(msg(lang, 'app.noScreens'))).toBeVisible();
@@ -92,7 +92,7 @@ for (const { lang } of LANGS) {
 
     test('sections toggle (off by default) groups screens by flow', async ({ page, gql, snap }) => {
       const app = await appData(gql, '1746-rio');
-      const flows = [...new Set(app.screens.map((s) => s.flow))];
+      const flows = [...new Set(app.screens.map((s) => (s.flow === 'Other' ? msg(lang, 'app.flowOther') : s.flow)))];
       await page.goto(at(lang, '/app/1746-rio'));
       await ready(page);
       const toggle = page.getByRole('checkbox', { name: msg(lang, 'app.sections') });

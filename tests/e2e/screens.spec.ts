@@ -1,6 +1,6 @@
 import { expect, ready, test } from './support/fixtures';
-import { at, LANGS, msg } from './support/i18n';
-import { clickNav, interceptOperation, isNarrow } from './support/nav';
+import { at, LANGS, msg, tagLabel } from './support/i18n';
+import { clickNav, graphqlOperation, interceptOperation, isNarrow } from './support/nav';
 
 const COUNT = 'query($f: ScreenFilter) { screens(filter: $f, first: 1) { totalCount } }';
 const total = async (gql: <T>(q: string, v?: object) => Promise<T>, f: object = {}) =>
@@ -34,7 +34,7 @@ for (const { lang } of LANGS) {
       const all = await total(gql);
       const pages: Array<{ after?: string; first?: number }> = [];
       page.on('request', (r) => {
-        const body = r.url().endsWith('/graphql') ? r.postDataJSON() : null;
+        const body = graphqlOperation(r);
         if (body?.operationName === 'ScreensPage') pages.push(body.variables);
       });
       await page.goto(at(lang, '/screens'));
@@ -63,14 +63,15 @@ for (const { lang } of LANGS) {
           msg(lang, 'screens.shown', { shown: Math.min(50, expected), total: expected }),
         );
       }
+      // The component menu adds to the chosen tags: screens carrying both (AND).
       await page.goto(`${at(lang, '/screens')}?tag=form`);
       await ready(page);
-      await page.getByRole('button', { name: msg(lang, 'screens.filter', { tag: 'form' }), exact: true }).click();
-      await page.getByRole('menuitemradio', { name: /^button \(/ }).click();
-      await expect(page).toHaveURL(/tag=button/);
-      const buttons = await total(gql, { tags: ['button'] });
+      await page.getByRole('button', { name: msg(lang, 'screens.components', { count: 1 }), exact: true }).click();
+      await page.getByRole('menuitemcheckbox', { name: new RegExp(`^${tagLabel(lang, 'button')} \\(`) }).click();
+      await expect(page).toHaveURL(/tag=form&tag=button/);
+      const both = await total(gql, { tags: ['form', 'button'] });
       await expect(page.getByTestId('screens-shown')).toHaveText(
-        msg(lang, 'screens.shown', { shown: 50, total: buttons }),
+        msg(lang, 'screens.shown', { shown: Math.min(50, both), total: both }),
       );
     });
 

@@ -26,3 +26,8 @@ export function at(lang: Lang, path: string): string {
   if (lang === 'pt') return path;
   return path === '/' ? '/en' : `/en${path}`;
 }
+
+/** A component tag as people read it: its catalog label, or the id itself when the catalogs lack it. */
+export function tagLabel(lang: Lang, tag: string): string {
+  return catalogs[lang][`tag.${tag}`] ?? tag;
+}

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { type Lang, msg } from './i18n';
 
 export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
@@ -40,14 +40,34 @@ export async function switchLanguage(page: Page, from: Lang, to: Lang) {
     .click();
 }
 
+/**
+ * The GraphQL operation a browser request carries, or null for anything else: queries travel as GET
+ * (so the response cache can keep them), mutations as POST.
+ */
+export function graphqlOperation(request: Request): { operationName?: string; variables?: any } | null {
+  const url = new URL(request.url());
+  if (url.pathname !== '/graphql') return null;
+  if (request.method() === 'GET') {
+    const variables = url.searchParams.get('variables');
+    return {
+      operationName: url.searchParams.get('operationName') ?? undefined,
+      variables: variables ? JSON.parse(variables) : undefined,
+    };
+  }
+  return request.postDataJSON();
+}
+
+/** Matches the GraphQL endpoint whatever its query string. */
+export const GRAPHQL_ROUTE = (url: URL) => url.pathname === '/graphql';
+
 /** Delays (or replaces) one named GraphQL operation made by the browser. */
 export async function interceptOperation(
   page: Page,
   operationName: string,
   handler: { delayMs?: number; status?: number; json?: unknown },
 ) {
-  await page.route('**/graphql', async (route) => {
-    const body = route.request().postDataJSON() as { operationName?: string } | null;
+  await page.route(GRAPHQL_ROUTE, async (route) => {
+    const body = graphqlOperation(route.request());
     if (body?.operationName !== operationName) return route.continue();
     if (handler.delayMs) await new Promise((r) => setTimeout(r, handler.delayMs));
     if (handler.status || handler.json) {

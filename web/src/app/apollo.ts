@@ -41,9 +41,12 @@ const adminAuthLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-/** The browser's link: the stored admin token, then HTTP (tests point it at their own URL). */
+/**
+ * The browser's link: the stored admin token, then HTTP (tests point it at their own URL). Queries go
+ * as GET so the server's response cache and the browser can keep them; mutations stay POST.
+ */
 export function browserLink(uri: string = env.graphqlUrl): ApolloLink {
-  return ApolloLink.from([adminAuthLink, new HttpLink({ uri, credentials: 'include' })]);
+  return ApolloLink.from([adminAuthLink, new HttpLink({ uri, credentials: 'same-origin', useGETForQueries: true })]);
 }
 
 export function createApolloClient(options: { link?: ApolloLink; ssr?: boolean; state?: NormalizedCacheObject }) {
