@@ -5,9 +5,8 @@
 // Options: --apps N (2000), --screens-per-app N (100), --force (add to a database that has apps).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
-import type { Db } from '../server/db/database.ts';
 import { openDatabase } from '../server/db/database.ts';
-import { CATEGORY_EN } from '../server/services/vocabulary.ts';
+import { seedScale } from './seed-scale/generate.ts';
 
 const { values } = parseArgs({
   options: {
@@ -18,68 +17,6 @@ const { values } = parseArgs({
 });
 const APPS = Number(values.apps);
 const PER_APP = Number(values['screens-per-app']);
-
-const NAMES = [
-  'Pedir aposentadoria',
-  'Extrato de pagamento',
-  'Agendar atendimento',
-  'Consultar pedidos',
-  'Segunda via',
-  'Carteira de vacinação',
-  'Notificações',
-  'Configurações',
-  'Entrar com gov.br',
-  'Emitir certidão',
-  'Pagar boleto',
-  'Mapa de agências',
-  'Acompanhar solicitação',
-  'Perfil',
-  'Início',
-  'Ajuda',
-];
-const FLOWS = ['Acesso', 'Atendimento', 'Benefícios', 'Documentos', 'Pagamentos', 'Other'];
-const TAGS = ['form', 'button', 'list', 'card', 'navigation', 'modal', 'chart', 'input', 'filter', 'map'];
-const CATEGORIES = Object.keys(CATEGORY_EN).filter((c) => !['Todos', 'Planejado', 'Mobilidade'].includes(c));
-
-export async function seedScale(db: Db, apps: number, perApp: number) {
-  const ocr = await db.$queryRaw<
-    { t: string }[]
-  >`SELECT DISTINCT "ocrText" AS t FROM "Screen" WHERE "ocrText" <> '' LIMIT 200`;
-  const texts = ocr.length ? ocr.map((o) => o.t) : ['Servicos mais usados Confira os dados antes de enviar'];
-  const images = await db.$queryRaw<{ u: string }[]>`SELECT DISTINCT "imageUrl" AS u FROM "Screen" LIMIT 200`;
-  const urls = images.length ? images.map((i) => i.u) : ['/media/screens/scale.png'];
-  const start = (await db.app.count()) + 1;
-  const started = performance.now();
-  await db.$executeRaw`
-    INSERT INTO "App" (name, slug, categories, type, platform, country, "searchText", "screenCount", "updatedAt", "appInfo")
-    SELECT 'App de escala ' || n, 'app-de-escala-' || n,
-      ARRAY[(${CATEGORIES}::text[])[1 + n % ${CATEGORIES.length}]],
-      (ARRAY['Federal','State','Municipal'])[1 + n % 3]::"AppType",
-      (ARRAY['iOS','Android','Web','CrossPlatform'])[1 + n % 4]::"Platform",
-      CASE WHEN n % 50 = 0 THEN 'Portugal' ELSE 'Brasil' END,
-      'app de escala ' || n, ${perApp}, now() - (n || ' minutes')::interval,
-      'Serviços digitais de teste de escala número ' || n
-    FROM generate_series(${start}::int, ${start + apps - 1}::int) AS n`;
-  const appRows = await db.app.findMany({ where: { slug: { startsWith: 'app-de-escala-' } }, select: { id: true } });
-  let written = 0;
-  for (let i = 0; i < appRows.length; i += 50) {
-    const ids = appRows.slice(i, i + 50).map((a) => a.id);
-    written += await db.$executeRaw`
-      INSERT INTO "Screen" ("appId", "airtableId", name, description, "imageUrl", tags, flow, "order", "ocrText", "searchText", "updatedAt")
-      SELECT a, 'scale-' || a || '-' || k,
-        (${NAMES}::text[])[1 + (a + k) % ${NAMES.length}],
-        'Tela ' || k || ' do fluxo de teste',
-        (${urls}::text[])[1 + (a * 7 + k) % ${urls.length}],
-        ARRAY[(${TAGS}::text[])[1 + k % ${TAGS.length}], (${TAGS}::text[])[1 + (a + k * 3) % ${TAGS.length}]],
-        (${FLOWS}::text[])[1 + k % ${FLOWS.length}], k,
-        (${texts}::text[])[1 + (a + k) % ${texts.length}],
-        lower((${NAMES}::text[])[1 + (a + k) % ${NAMES.length}]), now()
-      FROM unnest(${ids}::int[]) AS a, generate_series(1, ${perApp}) AS k`;
-    if ((i / 50) % 4 === 0) console.log(`  ${written} screens (${Math.round((performance.now() - started) / 1000)} s)`);
-  }
-  await db.$executeRawUnsafe('ANALYZE');
-  return { apps: appRows.length, screens: written, ms: Math.round(performance.now() - started) };
-}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();

@@ -1,3 +1,4 @@
+import type { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import pg from 'pg';
@@ -13,6 +14,8 @@ export type Database = {
   kind: 'pglite' | 'postgres';
   /** The PostgreSQL server's pool (shared rate-limit counts); absent on PGlite. */
   pool?: pg.Pool;
+  /** The embedded database (tests read query plans through it); absent on PostgreSQL. */
+  pglite?: PGlite;
   close(): Promise<void>;
 };
 
@@ -50,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  const { factory, close } = await openPglite(options.dataDir);
+  const { factory, close, pglite } = await openPglite(options.dataDir);
   try {
     await applyMigrations(migrationFactory(factory, pgliteScriptRunner));
   } catch (e) {
@@ -61,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return {
     prisma,
     kind: 'pglite',
+    pglite,
     close: async () => {
       await prisma.$disconnect();
       await close();
