@@ -37,7 +37,7 @@ for (const { lang } of LANGS) {
         (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'gone' }),
       );
       // The scripts wait until the browser has given up on the picture: React attaches afterwards.
-      let release = () => undefined as void;
+      let release: () => void = () => undefined;
       const held = new Promise<void>((resolve) => {
         release = resolve;
       });
@@ -66,7 +66,7 @@ for (const { lang } of LANGS) {
     test(`the terms and privacy pages show the API's texts in ${lang}`, async ({ page, request, snap }) => {
       for (const doc of DOCS) {
         const body = (await (await request.get(docPath(doc.title, lang))).json()) as { content: string };
-        const headings = [...body.content.matchAll(/^## (.+)$/gm)].map((m) => m[1]?.trim());
+        const headings = [...body.content.matchAll(/^## (.+)$/gm)].map((m) => (m[1] ?? '').trim());
         expect(headings.length).toBeGreaterThan(1);
         await page.goto(at(lang, doc.page));
         await ready(page);
