@@ -135,6 +135,14 @@ for (const { lang } of LANGS) {
       await ready(page);
       await expectShown(page, lang, Math.min(50, expected), expected);
       await expect(chips(page)).toHaveCount(3);
+      // Each remove button sits inside its chip, give or take a pixel (it once hung 4 px below it).
+      for (const chip of await chips(page).all()) {
+        const [outer, inner] = [await chip.boundingBox(), await chip.getByRole('button').boundingBox()];
+        if (!outer || !inner) throw new Error('no chip layout');
+        expect(inner.y).toBeGreaterThanOrEqual(outer.y - 1);
+        expect(inner.y + inner.height).toBeLessThanOrEqual(outer.y + outer.height + 1);
+        expect(inner.x + inner.width).toBeLessThanOrEqual(outer.x + outer.width + 1);
+      }
       await expect(page.getByTestId('screen-grid').locator('img').first()).toBeVisible();
       await snap(`screens-three-filters-${lang}`);
 
