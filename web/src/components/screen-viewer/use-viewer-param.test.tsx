@@ -47,6 +47,19 @@ describe('?screen= and history', () => {
     await waitFor(() => expect(key()).toBe('recB'));
   });
 
+  it('Back closes the viewer even when it comes before the address showed the last move', async () => {
+    renderWithApp(<Probe />, { at: '/screens?tag=form' });
+    click('open');
+    await waitFor(() => expect(location.current).toBe('/screens?tag=form&screen=recA'));
+    // One render for both, as on a busy phone: the address never shows recB before Back.
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'move' }));
+      fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    });
+    await waitFor(() => expect(location.current).toBe('/screens?tag=form'));
+    expect(key()).toBe('closed');
+  });
+
   it('closing goes back to the entry it pushed', async () => {
     renderWithApp(<Probe />, { at: '/app/x' });
     click('open');

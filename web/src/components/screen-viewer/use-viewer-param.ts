@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 
 export const SCREEN_PARAM = 'screen';
 
@@ -18,10 +18,13 @@ export function screenMatches(screen: Keyed, key: string): boolean {
  *
  * The open key lives in state so quick key presses never read an address that has not caught up;
  * the address follows it, and addresses we did not write (Back, Forward, links) are adopted.
+ * Back and Forward always win: one may land before the address ever showed our last write (a busy
+ * phone renders both at once), and waiting for that write would keep the viewer open.
  */
 export function useViewerParam() {
   const [params, setParams] = useSearchParams();
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const raw = params.get(SCREEN_PARAM)?.trim() || null;
   const [key, setKey] = useState<string | null>(raw);
@@ -48,14 +51,21 @@ export function useViewerParam() {
     [setParams],
   );
 
+  // The first run reads the address the page was loaded with (a POP too), which must not undo a
+  // viewer opened before it ran; later POPs are the visitor's Back and Forward.
+  const started = useRef(false);
   useEffect(() => {
-    // While the address has not caught up with our own writes it says nothing new.
-    if (pending.current.size > 0) {
+    const popped = started.current && navigationType === NavigationType.Pop;
+    started.current = true;
+    if (popped) {
+      pending.current.clear();
+    } else if (pending.current.size > 0) {
+      // While the address has not caught up with our own writes it says nothing new.
       if (pending.current.has(raw)) pending.current.clear();
       return;
     }
     setKey(raw);
-  }, [raw]);
+  }, [raw, navigationType]);
 
   /** From a closed viewer: a new history entry. */
   const open = useCallback(
