@@ -6,6 +6,7 @@ import { at, LANGS, msg } from './support/i18n';
 // hidden category in ?category= ignored like an unknown one; and the planned apps' cards.
 
 const APPS = 'query { apps { planned } }';
+const PLANNED = 'query { apps { name planned country } }';
 // Said literally: the catalogs are what is being checked, so they cannot also be the expectation.
 const NONE_SHOWN = { pt: '0 de 0 telas', en: '0 of 0 screens' };
 
@@ -67,20 +68,38 @@ for (const { lang } of LANGS) {
       await expect(page.getByTestId('apps-count')).toHaveText(msg(lang, 'apps.count', { count: live }));
     });
 
-    test('a planned app card: logo, name, Coming soon; not a link', async ({ page, gql, snap }) => {
-      const { apps } = await gql<{ apps: { planned: boolean }[] }>(APPS);
-      expect(apps.some((a) => a.planned)).toBe(true);
+    test('a planned app card is compact: logo, name, country, Planned and Coming soon; not a link', async ({
+      page,
+      gql,
+      snap,
+    }) => {
+      const { apps } = await gql<{ apps: { name: string; planned: boolean; country: string }[] }>(PLANNED);
+      const planned = apps.filter((a) => a.planned);
+      expect(planned.length).toBeGreaterThan(0);
       await page.goto(at(lang, '/'));
       await ready(page);
       await page
         .getByTestId('category-strip')
         .getByRole('button', { name: lang === 'en' ? 'Planned' : 'Planejado' })
         .click();
-      const card = page.locator('[data-planned=true]').first();
+      const cards = page.locator('[data-planned=true]');
+      await expect(cards).toHaveCount(planned.length);
+      const card = cards.first();
+      const name = await card.getAttribute('aria-label');
+      const app = planned.find((a) => a.name === name);
+      if (!app) throw new Error(`no planned app ${name}`);
+      await expect(card).toContainText(app.name);
+      await expect(card).toContainText(app.country);
+      await expect(card).toContainText(msg(lang, 'appCard.planned'));
       await expect(card).toContainText(msg(lang, 'appCard.comingSoon'));
       await expect(card.locator('a')).toHaveCount(0);
+      await expect(card.locator('img')).toHaveCount(1);
+      // No empty 9/14 picture: the whole card is shorter than that picture alone would be.
+      const box = await card.boundingBox();
+      if (!box) throw new Error('no card layout');
+      expect(box.height).toBeLessThan((box.width * 14) / 9);
       await card.scrollIntoViewIfNeeded();
-      await expect(card.locator('img').first()).toBeVisible();
+      await expect(card.locator('[data-image-status]')).toHaveAttribute('data-image-status', 'loaded');
       await snap(`planned-card-${lang}`);
     });
   });

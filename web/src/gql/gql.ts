@@ -51,7 +51,7 @@ type Documents = {
     "\n  query AppDetail($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      appInfo\n      planned\n      ...AppHeader_App\n      screens {\n        id\n        dbId\n        airtableId\n        flow\n        tags\n        ...ScreenThumb_Screen\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": typeof types.AppDetailDocument,
     "\n  mutation RecordAppView($idOrSlug: String!) {\n    recordAppView(idOrSlug: $idOrSlug) {\n      __typename\n    }\n  }\n": typeof types.RecordAppViewDocument,
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": typeof types.AppHeader_AppFragmentDoc,
-    "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": typeof types.AppCard_AppFragmentDoc,
+    "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    country\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": typeof types.AppCard_AppFragmentDoc,
     "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AppsPageDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.NewsletterCountDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ... on AlreadySubscribedError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
@@ -100,7 +100,7 @@ const documents: Documents = {
     "\n  query AppDetail($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      appInfo\n      planned\n      ...AppHeader_App\n      screens {\n        id\n        dbId\n        airtableId\n        flow\n        tags\n        ...ScreenThumb_Screen\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": types.AppDetailDocument,
     "\n  mutation RecordAppView($idOrSlug: String!) {\n    recordAppView(idOrSlug: $idOrSlug) {\n      __typename\n    }\n  }\n": types.RecordAppViewDocument,
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": types.AppHeader_AppFragmentDoc,
-    "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": types.AppCard_AppFragmentDoc,
+    "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    country\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": types.AppCard_AppFragmentDoc,
     "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AppsPageDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.NewsletterCountDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ... on AlreadySubscribedError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.SubscribeNewsletterDocument,
@@ -277,7 +277,7 @@ export function graphql(source: "\n  fragment AppHeader_App on App {\n    id\n  
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n"): (typeof documents)["\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    country\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n"): (typeof documents)["\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    country\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

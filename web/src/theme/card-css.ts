@@ -22,7 +22,10 @@ export const cardCss: Record<string, SystemStyleObject> = {
     _hover: { shadow: 'md', textDecoration: 'none' },
   },
   '.vp-card[data-planned]': { bg: 'bg.subtle' },
-  '.vp-card[data-planned] .vp-card__media': { opacity: 0.6, filter: 'grayscale(1)' },
+  '.vp-card--planned': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1.5', p: '4' },
+  '.vp-card--planned .vp-logo': { opacity: 0.7, filter: 'grayscale(1)', mb: '1' },
+  '.vp-card__name--full': { whiteSpace: 'normal', lineClamp: '2' },
+  '.vp-card__badges': { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: '2', mt: '1' },
   '.vp-card__media': { display: 'block' },
   '.vp-card__media img': { objectPosition: 'top' },
   // Priority pictures skip the fade, so the server-rendered ones paint before hydration (LCP).

@@ -12,6 +12,7 @@ export const AppCardFragment = graphql(`
     name
     slug
     planned
+    country
     logoSrc
     screenCount
     firstScreen {
@@ -36,6 +37,23 @@ export function AppCard(props: {
   const app = useFragment(AppCardFragment, props.app);
   const t = useT();
   const { localize } = useLanguage();
+  // Planned apps have no screens to show: a compact card (logo, name, country, badge, Coming
+  // Soon) instead of a tall grey 9/14 placeholder (issue 13), dimmed and not a link (spec section 2).
+  if (app.planned) {
+    return (
+      <article className="vp-card vp-card--planned" aria-label={app.name} data-planned="true">
+        <AppLogo src={app.logoSrc} name={app.name} size={48} decorative />
+        <p className="vp-card__name vp-card__name--full">{app.name}</p>
+        {app.country && <p className="vp-card__meta">{app.country}</p>}
+        <div className="vp-card__badges">
+          <Badge colorPalette="orange" variant="subtle">
+            {t('appCard.planned')}
+          </Badge>
+          <span className="vp-card__meta">{t('appCard.comingSoon')}</span>
+        </div>
+      </article>
+    );
+  }
   const shot = app.firstScreen;
   const picture = shot ? (
     <SmartImage
@@ -53,7 +71,7 @@ export function AppCard(props: {
   ) : (
     <div className="vp-card__media vp-card__empty">
       <AppLogo src={app.logoSrc} name={app.name} size={64} decorative />
-      <p className="vp-card__note">{app.planned ? t('appCard.comingSoon') : t('appCard.noScreens')}</p>
+      <p className="vp-card__note">{t('appCard.noScreens')}</p>
     </div>
   );
   const footer = (
@@ -63,26 +81,11 @@ export function AppCard(props: {
         <p className="vp-card__name" title={app.name}>
           {shortName(app.name)}
         </p>
-        <p className="vp-card__meta">
-          {app.planned ? t('appCard.comingSoon') : t('appCard.screens', { count: app.screenCount })}
-        </p>
+        <p className="vp-card__meta">{t('appCard.screens', { count: app.screenCount })}</p>
       </div>
-      {app.planned && (
-        <Badge colorPalette="orange" variant="subtle">
-          {t('appCard.planned')}
-        </Badge>
-      )}
     </div>
   );
 
-  if (app.planned) {
-    return (
-      <article className="vp-card" aria-label={app.name} data-planned="true">
-        {picture}
-        {footer}
-      </article>
-    );
-  }
   return (
     <Link className="vp-card" to={localize(`/app/${app.slug}`)} aria-label={app.name}>
       {picture}

@@ -12,6 +12,7 @@ const app = (id: number, name: string, categories: string[], planned = false) =>
   slug: name.toLowerCase().replace(/\s+/g, '-'),
   planned,
   categories,
+  country: planned ? 'Reino Unido' : 'Brasil',
   logoSrc: null,
   screenCount: planned ? 0 : 3,
   firstScreen: planned ? null : { __typename: 'Screen', id: `Screen:${id}`, src: `/media/${id}.png`, altText: name },
@@ -75,6 +76,10 @@ describe('apps list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Planned' }));
     expect(await screen.findByText('NHS')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'NHS' })).toBeNull();
+    // A compact card: name, country, badge and Coming Soon, with no empty picture box.
+    const card = screen.getByRole('article', { name: 'NHS' });
+    expect(card.textContent).toBe('NHSReino UnidoPlannedComing Soon');
+    expect(card.querySelector('.vp-card__empty, .vp-card__media')).toBeNull();
     await waitFor(() => expect(location.current).toBe('/en?category=planned'));
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(location.current).toBe('/en'));
@@ -101,7 +106,16 @@ describe('apps list', () => {
     const sorts: unknown[] = [];
     serve();
     server.events.on('request:start', async ({ request }) => {
-      const body = (await request.clone().json()) as { operationName?: string; variables?: { sort?: string } };
+      // Queries travel as GET (operation and variables in the query string), mutations as POST.
+      const url = new URL(request.url);
+      const body = (
+        request.method === 'GET'
+          ? {
+              operationName: url.searchParams.get('operationName'),
+              variables: JSON.parse(url.searchParams.get('variables') ?? '{}'),
+            }
+          : await request.clone().json()
+      ) as { operationName?: string; variables?: { sort?: string } };
       if (body.operationName === 'AppsPage') sorts.push(body.variables?.sort);
     });
     renderWithApp(<AppsRoute />, { at: '/en?sort=views' });
