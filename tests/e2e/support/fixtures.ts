@@ -52,5 +52,8 @@ export async function ready(page: Page) {
  * Call it before the action whose timers are measured. Network and rendering are not timers.
  */
 export async function holdClock(page: Page) {
+  // The toaster is a lazy chunk mounted after hydration and React reveals it on a timer: paused before
+  // it is mounted, it would never show (visitors have no paused clock, so only tests need this wait).
+  await expect(page.locator('[data-scope=toast][data-part=group]')).toBeAttached();
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 }
