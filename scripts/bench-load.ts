@@ -1,7 +1,7 @@
 // `npm run bench:load`: the real server (demo catalogue, fresh data directory or DATABASE_URL) in a
 // child process, then (1) mixed public traffic (pages, REST, GraphQL, images) at a fixed rate,
 // (2) 200 connections as fast as they go plus 50 slow-loris sockets while /healthz is probed every
-// 250 ms, (3) the fixed rate again to see how soon p99 is back to normal. Prints figures and one
+// 250 ms on the health port (HEALTH_PORT, the target) and on the main port (reported), (3) the fixed rate again to see how soon p99 is back to normal. Prints figures and one
 // PASS/FAIL line per target of the issue; exits 1 when one is missed.
 // Knobs: BENCH_LOAD_RATE (200 req/s), BENCH_LOAD_SECONDS (60), BENCH_STRESS_SECONDS (30),
 // BENCH_RECOVERY_SECONDS (10).
@@ -72,7 +72,16 @@ async function warmUp(base: URL, mix: Mix) {
 
 async function main() {
   const server = await startServer(SERVER_ENV);
-  const { base, pid } = server;
+  const { base, healthBase, pid } = server;
+  // The main port takes one new connection per event-loop turn (libuv), so under a flood its probes
+  // queue behind every waiting connection; orchestrators probe the health port, answered off that loop.
+  const probeBoth = () => ({ health: healthProbe(healthBase), main: healthProbe(base) });
+  const report = async (p: ReturnType<typeof probeBoth>) => {
+    const ok = printProbes(await p.health.stop(), HEALTHZ_LIMIT_MS, 'health port');
+    mainOk = printProbes(await p.main.stop(), HEALTHZ_LIMIT_MS, 'main port') && mainOk;
+    return ok;
+  };
+  let mainOk = true;
   const db = process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite';
   line(
     `\nbench:load — server pid ${pid} on ${base.origin} (${db}), answering after ${(server.startupMs / 1000).toFixed(1)} s`,
@@ -84,7 +93,7 @@ async function main() {
   line(
     `\nPhase 1 — ${RATE} req/s for ${LOAD_SECONDS} s, open loop (latency counts from each request's scheduled start)`,
   );
-  let probe = healthProbe(base);
+  let probe = probeBoth();
   const samples1 = await runPaced(base, picker(mix, 1), RATE, LOAD_SECONDS);
   const phase1 = printPaced(samples1, LOAD_SECONDS);
   const perSecond1 = p99PerSecond(samples1, LOAD_SECONDS);
@@ -92,7 +101,7 @@ async function main() {
   line(
     `  p99 of each second's requests: best ${ms(Math.min(...perSecond1))}, median ${ms(spread.p50)}, worst ${ms(spread.max)}`,
   );
-  let healthOk = printProbes(await probe.stop(), HEALTHZ_LIMIT_MS);
+  let healthOk = await report(probe);
   meter();
   check(phase1.errors === 0, `phase 1: 0 errors at ${RATE} req/s for ${LOAD_SECONDS} s (${phase1.errors} errors)`);
 
@@ -102,19 +111,18 @@ async function main() {
   const load = stress(base.origin, mix);
   await Promise.race([load.started, load.done]);
   const loris = slowLoris(Number(base.port), LORIS_SOCKETS);
-  probe = healthProbe(base);
+  probe = probeBoth();
   const result = await load.done;
   const lorisStats = loris.stop();
-  const probes2 = await probe.stop();
   lag.disable();
   const phase2 = printStress(result, lorisStats, { p99: lag.percentile(99) / 1e6, max: lag.max / 1e6 });
-  healthOk = printProbes(probes2, HEALTHZ_LIMIT_MS) && healthOk;
+  healthOk = (await report(probe)) && healthOk;
   meter();
   check(phase2.unexpected.size === 0, `phase 2: only 2xx/304/429/503 (anything else: ${histogram(phase2.unexpected)})`);
   check(lorisStats.connectErrors === 0, `phase 2: every connection accepted (${lorisStats.connectErrors} refused)`);
 
   line(`\nPhase 3 — recovery: ${RATE} req/s for ${RECOVERY_SECONDS} s right after`);
-  probe = healthProbe(base);
+  probe = probeBoth();
   const samples3 = await runPaced(base, picker(mix, 3), RATE, RECOVERY_SECONDS);
   const normal = Math.max(1.5 * phase1.l.p99, phase1.l.p99 + 20);
   const perSecond = p99PerSecond(samples3, RECOVERY_SECONDS);
@@ -126,13 +134,16 @@ async function main() {
   line(`  normal = p99 ≤ max(1.5 × ${ms(phase1.l.p99)}, ${ms(phase1.l.p99)} + 20 ms) = ${ms(normal)}: back ${verdict}`);
   if (phase1.errors) line('  (the baseline comes from a phase 1 that missed its target: read with care)');
   const phase3 = printPaced(samples3, RECOVERY_SECONDS);
-  healthOk = printProbes(await probe.stop(), HEALTHZ_LIMIT_MS) && healthOk;
+  healthOk = (await report(probe)) && healthOk;
   meter();
   check(
     backAfter <= RECOVERY_LIMIT_S,
     `phase 3: p99 back to normal within ${RECOVERY_LIMIT_S} s (${verdict}; ${phase3.errors} errors)`,
   );
-  check(healthOk, `GET /healthz answered 200 within ${HEALTHZ_LIMIT_MS} ms throughout (phases 1–3)`);
+  check(healthOk, `GET /healthz on the health port answered 200 within ${HEALTHZ_LIMIT_MS} ms throughout (phases 1–3)`);
+  line(
+    `\n  (main port /healthz within ${HEALTHZ_LIMIT_MS} ms throughout: ${mainOk ? 'yes' : 'no'}; reported, not a target)`,
+  );
   check(server.isUp(), 'the server stayed up');
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { type AirtableTables, type FieldOverrides, parseFieldOverrides, parseTables } from './airtable/field-names.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 import type { HttpLimits } from './http/limits.ts';
+import { DEFAULT_TURN_GATE, type TurnGateSettings } from './http/turn-gate.ts';
 import type { RateLimitSettings } from './services/rate-limits.ts';
 
 // The only place on the server that reads process.env.
@@ -47,6 +48,9 @@ const schema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   HTTP_MAX_BODY_BYTES: z.coerce.number().int().min(1024).optional(),
+  // Turn gate (server/http/turn-gate.ts): work started per event-loop phase (0: off), new requests allowed to wait.
+  HTTP_TURN_BUDGET_MS: z.coerce.number().min(0).default(DEFAULT_TURN_GATE.budgetMs),
+  HTTP_MAX_QUEUED: z.coerce.number().int().min(1).default(DEFAULT_TURN_GATE.maxQueued),
   // Abuse limits (server/services/rate-limits.ts has the defaults); tests and benchmarks set their own.
   RATE_LIMIT_LOGIN_FAILURES: count(),
   RATE_LIMIT_LOGIN_LOCK_SECONDS: count(),
@@ -57,6 +61,10 @@ const schema = z.object({
   RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: count(),
   // How many proxies in front of the app append to X-Forwarded-For (a number), or their addresses.
   TRUST_PROXY: z.string().optional(),
+  // A separate port for /healthz and /readyz, answered off the main event loop (server/http/health-port.ts).
+  HEALTH_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
+  HEALTH_STALL_MS: z.coerce.number().int().min(100).default(10_000),
+  HEALTH_READY_CHECK_MS: z.coerce.number().int().min(50).default(2000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   // Jobs (server/jobs): how often an idle worker looks for work, and when a silent running job is taken over.
   JOB_POLL_MS: z.coerce.number().int().min(10).default(1000),
@@ -101,8 +109,11 @@ export type Config = {
   seed: 'demo' | 'none';
   logLevel: 'silent' | 'error' | 'info';
   http: Partial<HttpLimits>;
+  turnGate: TurnGateSettings;
   rateLimits: Partial<RateLimitSettings>;
   trustProxy: TrustProxy;
+  /** The health port (absent: probes use the main port), its stall limit and readiness cadence. */
+  health?: { port: number; stallMs: number; readyEveryMs: number };
   /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
   shutdownGraceMs: number;
   jobs: { pollMs: number; staleMs: number };
@@ -149,6 +160,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       maxBodyBytes: e.HTTP_MAX_BODY_BYTES,
     }),
+    turnGate: { budgetMs: e.HTTP_TURN_BUDGET_MS, maxQueued: e.HTTP_MAX_QUEUED },
     rateLimits: withoutUndefined({
       loginFailures: e.RATE_LIMIT_LOGIN_FAILURES,
       loginLockSeconds: e.RATE_LIMIT_LOGIN_LOCK_SECONDS,
@@ -159,6 +171,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       imageMissesPerMinute: e.RATE_LIMIT_IMAGE_MISSES_PER_MINUTE,
     }),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    health:
+      e.HEALTH_PORT === undefined
+        ? undefined
+        : { port: e.HEALTH_PORT, stallMs: e.HEALTH_STALL_MS, readyEveryMs: e.HEALTH_READY_CHECK_MS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     jobs: { pollMs: e.JOB_POLL_MS, staleMs: e.JOB_STALE_MS },
     cache: { maxBytes: e.RESPONSE_CACHE_MAX_BYTES, viewsFlushMs: e.VIEWS_FLUSH_MS },

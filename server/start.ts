@@ -5,11 +5,14 @@ import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { loadDemo } from './demo/load-demo.ts';
 import { connectCaches } from './http/cache-wiring.ts';
+import { readinessCheck } from './http/health.ts';
+import { startHealthPort } from './http/health-port.ts';
 import { imageRoutes } from './http/image-routes.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { createResponseCache } from './http/response-cache.ts';
 import { baseHeaders, type SecurityOptions } from './http/security.ts';
 import { closeGracefully } from './http/shutdown.ts';
+import { turnGate } from './http/turn-gate.ts';
 import { createImageHost } from './images/index.ts';
 import { LocalImageHost } from './images/local-host.ts';
 import { createJobRunner, type JobRunner } from './jobs/index.ts';
@@ -24,6 +27,7 @@ const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
 export async function start(config: Config) {
   const started = performance.now();
   const log = createLogger(config.logLevel);
+  turnGate.configure(config.turnGate);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await ensureAdminUser(db.prisma, config.admin.username, config.admin.password);
@@ -96,10 +100,22 @@ export async function start(config: Config) {
       accessLog: config.logLevel === 'info',
       baseHeaders: baseHeaders(security),
       cache,
+      gate: turnGate,
     });
+    const health = config.health
+      ? await startHealthPort({
+          host: config.host,
+          ...config.health,
+          readiness: readinessCheck(db.prisma),
+          database: db.kind,
+        })
+      : undefined;
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(config.port, config.host, resolve);
+    }).catch(async (error) => {
+      await health?.close();
+      throw error;
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -111,24 +127,29 @@ export async function start(config: Config) {
     log.info(
       `Vitrine Pública on http://${config.host}:${port} (${db.kind}) ready in ${Math.round(performance.now() - started)} ms`,
     );
+    if (health) log.info(`health checks (off the main event loop): http://${config.host}:${health.port}/healthz`);
     jobs.start();
     return {
       server,
       port,
+      healthPort: health?.port,
       app,
       db,
       jobs,
-      close: () =>
-        stop(
+      close: () => {
+        health?.drain();
+        return stop(
           server,
           jobs,
           async () => {
             await caches.close();
             await db.close();
+            await health?.close();
           },
           config.shutdownGraceMs,
           log,
-        ),
+        );
+      },
       cache,
     };
   } catch (error) {

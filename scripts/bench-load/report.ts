@@ -20,10 +20,10 @@ export function serverMeter(pid: number) {
   };
 }
 
-export function printProbes(probes: Probe[], limitMs: number) {
+export function printProbes(probes: Probe[], limitMs: number, where = 'main port') {
   const r = probeReport(probes, limitMs);
   line(
-    `  GET /healthz (fresh connection every 250 ms): ${probes.length} probes — ${histogram(r.statuses)}; ` +
+    `  GET /healthz on the ${where} (fresh connection every 250 ms): ${probes.length} probes — ${histogram(r.statuses)}; ` +
       `p99 ${ms(r.l.p99)}, max ${ms(r.l.max)}, over ${limitMs} ms: ${r.slow}`,
   );
   return r.ok;

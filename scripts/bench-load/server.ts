@@ -69,12 +69,15 @@ export async function startServer(extraEnv: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-load-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();
+  const healthPort = await freePort();
   const base = new URL(`http://127.0.0.1:${port}`);
+  const healthBase = new URL(`http://127.0.0.1:${healthPort}`);
   const child = track(
     spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
         ...process.env, // DATABASE_URL, when set, goes through
         PORT: String(port),
+        HEALTH_PORT: String(healthPort),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED: 'demo',
@@ -101,7 +104,7 @@ export async function startServer(extraEnv: Record<string, string>) {
     if (ok) break;
     await new Promise((r) => setTimeout(r, 250));
   }
-  return { base, pid: child.pid as number, startupMs: Date.now() - started, isUp: () => !exited };
+  return { base, healthBase, pid: child.pid as number, startupMs: Date.now() - started, isUp: () => !exited };
 }
 
 /** Stops every child on the way out, including Ctrl-C and uncaught errors. */

@@ -4,6 +4,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { turnGate } from '../http/turn-gate.ts';
 import type { ScriptRunner } from './schema-engine.ts';
 
 export class DataDirLockedError extends Error {}
@@ -56,6 +57,7 @@ export async function openPglite(dataDir: string | undefined) {
   }
   try {
     const pglite = await PGlite.create({ ...(location ? { dataDir: location } : {}), extensions: EXTENSIONS });
+    yieldBeforeQueries(pglite);
     const factory = new PrismaPGlite(pglite);
     // The adapter's own shadow database (for migration diffs) would lack the search extensions.
     factory.connectToShadowDb = async () => new PrismaPGlite(await PGlite.create({ extensions: EXTENSIONS })).connect();
@@ -71,6 +73,26 @@ export async function openPglite(dataDir: string | undefined) {
     unlock();
     throw e;
   }
+}
+
+/**
+ * PGlite runs each query synchronously on this thread and hands the next waiting query its turn in a
+ * microtask, so a queue of queries would run back to back without the event loop ever turning: no
+ * socket read, no accept (libuv takes one new connection per turn) for as long as the queue lasts.
+ * Each query waits for the turn gate (server/http/turn-gate.ts), which spreads them over loop turns.
+ */
+function yieldBeforeQueries(pglite: PGlite) {
+  const turn = () => turnGate.proceed();
+  const query = pglite.query.bind(pglite);
+  const exec = pglite.exec.bind(pglite);
+  pglite.query = (async (...args: Parameters<typeof query>) => {
+    await turn();
+    return query(...args);
+  }) as typeof pglite.query;
+  pglite.exec = (async (...args: Parameters<typeof exec>) => {
+    await turn();
+    return exec(...args);
+  }) as typeof pglite.exec;
 }
 
 // pglite-prisma-adapter's executeScript does not await, so failures would pass unnoticed.

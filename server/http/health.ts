@@ -1,20 +1,24 @@
 // GET /healthz: the process answers. GET /readyz: it can serve, because the database answers and every
 // committed migration is applied. Both are answered before any routing or rendering, and never cached.
+// The same readiness check feeds the separate health port (server/http/health-port.ts).
 import type { Db } from '../db/database.ts';
 import { readMigrations } from '../db/migrations.ts';
 
 const READY_TIMEOUT_MS = 2000;
 
-const answer = (status: number, body: object) =>
+export type Readiness = { ok: true; migrations: number } | { ok: false; reason: string };
+
+export const healthAnswer = (status: number, body: object) =>
   new Response(JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
   });
 
-export function healthChecks(db: Db, kind: string, cacheStats?: () => object) {
+/** Whether the database answers (within 2 s) with every committed migration applied. */
+export function readinessCheck(db: Db): () => Promise<Readiness> {
   const expected = readMigrations().migrationDirectories.map((d) => d.path);
 
-  async function readiness(): Promise<{ ok: true; migrations: number } | { ok: false; reason: string }> {
+  async function readiness(): Promise<Readiness> {
     const rows = await db.$queryRaw<{ migration_name: string }[]>`
       SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL`;
     const applied = new Set(rows.map((r) => r.migration_name));
@@ -23,22 +27,29 @@ export function healthChecks(db: Db, kind: string, cacheStats?: () => object) {
     return { ok: true, migrations: applied.size };
   }
 
+  return async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<Readiness>((resolve) => {
+      timer = setTimeout(() => resolve({ ok: false, reason: 'database did not answer in time' }), READY_TIMEOUT_MS);
+    });
+    return Promise.race([
+      readiness().catch((): Readiness => ({ ok: false, reason: 'database unreachable' })),
+      timeout,
+    ]).finally(() => clearTimeout(timer));
+  };
+}
+
+export function healthChecks(db: Db, kind: string, cacheStats?: () => object) {
+  const check = readinessCheck(db);
   return async (request: Request, url: URL): Promise<Response | null> => {
     if (url.pathname !== '/healthz' && url.pathname !== '/readyz') return null;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return new Response(null, { status: 405, headers: { allow: 'GET, HEAD' } });
     }
-    if (url.pathname === '/healthz') return answer(200, { status: 'ok' });
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<{ ok: false; reason: string }>((resolve) => {
-      timer = setTimeout(() => resolve({ ok: false, reason: 'database did not answer in time' }), READY_TIMEOUT_MS);
-    });
-    const result = await Promise.race([
-      readiness().catch(() => ({ ok: false as const, reason: 'database unreachable' })),
-      timeout,
-    ]).finally(() => clearTimeout(timer));
+    if (url.pathname === '/healthz') return healthAnswer(200, { status: 'ok' });
+    const result = await check();
     return result.ok
-      ? answer(200, { status: 'ready', database: kind, migrations: result.migrations, cache: cacheStats?.() })
-      : answer(503, { status: 'unavailable', database: kind, reason: result.reason });
+      ? healthAnswer(200, { status: 'ready', database: kind, migrations: result.migrations, cache: cacheStats?.() })
+      : healthAnswer(503, { status: 'unavailable', database: kind, reason: result.reason });
   };
 }

@@ -12,6 +12,7 @@ import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits.ts';
 import { runInRequest } from './request-scope.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { isDraining } from './shutdown.ts';
+import type { TurnGate } from './turn-gate.ts';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 export type NodeServerOptions = {
@@ -27,6 +28,8 @@ export type NodeServerOptions = {
   baseHeaders?: Record<string, string>;
   /** Public reads answered from memory before the app is asked (server/http/cache-edge.ts). */
   cache?: ResponseCache;
+  /** Spreads request starts over event-loop turns under load (server/http/turn-gate.ts). */
+  gate?: TurnGate;
 };
 
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -71,10 +74,25 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
         ),
       );
     }
-    runInRequest(id, () => serve(req, res, id), ip).catch((error) => {
-      opts.log.error(`request ${id} failed after its response started:`, error);
-      res.destroy();
+    const start = () =>
+      runInRequest(id, () => serve(req, res, id), ip).catch((error) => {
+        opts.log.error(`request ${id} failed after its response started:`, error);
+        res.destroy();
+      });
+    // Liveness and readiness probes never wait behind other work.
+    const probe = req.url === '/healthz' || req.url === '/readyz';
+    if (!opts.gate || probe) return void start();
+    const admitted = opts.gate.request(() => {
+      if (!res.destroyed) start();
     });
+    if (!admitted) {
+      res.writeHead(503, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        'retry-after': '1',
+      });
+      res.end(JSON.stringify({ message: 'The server is busy: try again in a moment.', requestId: id }));
+    }
   };
 
   async function serve(req: IncomingMessage, res: ServerResponse, id: string) {

@@ -1,0 +1,94 @@
+// The turn gate: under load, work starts only while the loop phase has budget left, the rest runs in
+// later turns (work under way first, then new requests in arrival order), and past the queue bound new
+// requests are refused so the edge can answer 503 at once.
+import type { AddressInfo } from 'node:net';
+import { describe, expect, it } from 'vitest';
+import { createNodeServer } from '../../server/http/node-server.ts';
+import { createTurnGate } from '../../server/http/turn-gate.ts';
+
+const busy = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // Synchronous work, as a render or an embedded query is.
+  }
+};
+const nextTurn = () => new Promise<void>((r) => setTimeout(r, 0));
+
+describe('turn gate', () => {
+  it('runs work at once while the budget lasts, then defers it to later turns in order', async () => {
+    const gate = createTurnGate({ budgetMs: 10, maxQueued: 100 });
+    const ran: string[] = [];
+    gate.request(() => {
+      ran.push('a');
+      busy(15);
+    });
+    gate.request(() => ran.push('b'));
+    gate.request(() => ran.push('c'));
+    const resumed = gate.proceed().then(() => ran.push('query'));
+    expect(ran).toEqual(['a']);
+    expect(gate.stats()).toMatchObject({ waiting: 2, underWay: 1, deferred: 3 });
+    await resumed;
+    await nextTurn();
+    await nextTurn();
+    expect(ran).toEqual(['a', 'query', 'b', 'c']);
+    expect(gate.stats()).toMatchObject({ waiting: 0, underWay: 0 });
+  });
+
+  it('lets the event loop turn between budgets (a timer fires before all deferred work is done)', async () => {
+    const gate = createTurnGate({ budgetMs: 2, maxQueued: 1000 });
+    const ran: number[] = [];
+    let timerFiredAfter = -1;
+    setTimeout(() => {
+      timerFiredAfter = ran.length;
+    }, 0);
+    for (let i = 0; i < 50; i++) gate.request(() => (ran.push(i), busy(1)));
+    while (ran.length < 50) await nextTurn();
+    expect(timerFiredAfter).toBeGreaterThanOrEqual(0);
+    expect(timerFiredAfter).toBeLessThan(50);
+    expect(ran).toEqual([...Array(50).keys()]);
+  });
+
+  it('refuses new requests past the queue bound; budget 0 turns it off', () => {
+    const gate = createTurnGate({ budgetMs: 5, maxQueued: 2 });
+    gate.request(() => busy(10));
+    expect(gate.request(() => {})).toBe(true);
+    expect(gate.request(() => {})).toBe(true);
+    expect(gate.request(() => {})).toBe(false);
+    expect(gate.stats().refused).toBe(1);
+    const off = createTurnGate({ budgetMs: 0, maxQueued: 1 });
+    let n = 0;
+    for (let i = 0; i < 5; i++) off.request(() => (n++, busy(2)));
+    expect(n).toBe(5);
+  });
+
+  it('behind the edge: a flood beyond the bound gets 503 with Retry-After, probes are never held', async () => {
+    const gate = createTurnGate({ budgetMs: 1, maxQueued: 2 });
+    const server = createNodeServer(
+      async () => {
+        busy(5);
+        return new Response('done');
+      },
+      { origin: () => 'http://127.0.0.1', log: { error: () => {} }, gate },
+    );
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      // The handler says "done" to everything; a probe reaching it proves it was not refused or held.
+      // Twelve at once also leaves twelve kept-alive connections, so the flood below arrives in one turn.
+      const probes = await Promise.all(Array.from({ length: 12 }, () => fetch(`${base}/healthz`)));
+      expect(await Promise.all(probes.map((p) => p.text()))).toEqual(Array(12).fill('done'));
+      const answers = await Promise.all(Array.from({ length: 12 }, () => fetch(`${base}/x`)));
+      const statuses = answers.map((a) => a.status);
+      expect(statuses).toContain(200);
+      expect(statuses).toContain(503);
+      expect(statuses.every((s) => s === 200 || s === 503)).toBe(true);
+      const refused = answers.find((a) => a.status === 503);
+      expect(refused?.headers.get('retry-after')).toBe('1');
+      expect(await refused?.json()).toMatchObject({ message: expect.stringMatching(/busy/) });
+      expect(statuses.filter((s) => s === 200).length).toBeLessThanOrEqual(4);
+    } finally {
+      server.closeAllConnections();
+      await new Promise((r) => server.close(r));
+    }
+  });
+});
