@@ -2,34 +2,43 @@
 // miss is produced once (concurrent askers wait for it), kept if nothing it depends on changed meanwhile.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { recentlyUnavailable } from '../db/unavailable.ts';
-import { cachePolicy } from './cache-policy.ts';
+import { type CachePolicy, cachePolicy } from './cache-policy.ts';
 import { type ResponseCache, sendEntry, UNCACHEABLE_HEADER } from './response-cache.ts';
 
 /** `identityOnly`: ask the app for an uncompressed body (the cache makes every encoding itself). */
 export type Produce = (identityOnly: boolean) => Promise<Response>;
 
+/** The cache policy of a request (GET/HEAD of a public read without credentials), or null. */
+export function cacheablePolicy(req: IncomingMessage): CachePolicy | null {
+  const target = req.url ?? '/';
+  if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || !target.startsWith('/')) {
+    return null;
+  }
+  const q = target.indexOf('?');
+  return cachePolicy(q < 0 ? target : target.slice(0, q), new URLSearchParams(q < 0 ? '' : target.slice(q + 1)));
+}
+
+/** Sends the kept answer, if there is one: the whole cost of a hit, before any request scope exists. */
+export function sendHit(cache: ResponseCache, policy: CachePolicy, req: IncomingMessage, res: ServerResponse) {
+  const hit = cache.get(policy.key);
+  if (!hit) return false;
+  cache.hit();
+  // While the database is away, kept answers still go out: say so, for operators and clients.
+  if (recentlyUnavailable()) res.setHeader('x-database', 'unavailable');
+  sendEntry(req, res, hit, 'hit');
+  return true;
+}
+
 export async function serveWithCache(
   cache: ResponseCache,
+  policy: CachePolicy,
   req: IncomingMessage,
   res: ServerResponse,
   produce: Produce,
   write: (response: Response) => Promise<void>,
 ) {
-  const target = req.url ?? '/';
-  const q = target.indexOf('?');
-  const policy =
-    (req.method === 'GET' || req.method === 'HEAD') && !req.headers.authorization && target.startsWith('/')
-      ? cachePolicy(q < 0 ? target : target.slice(0, q), new URLSearchParams(q < 0 ? '' : target.slice(q + 1)))
-      : null;
-  if (!policy) return write(await produce(false));
   for (;;) {
-    const hit = cache.get(policy.key);
-    if (hit) {
-      cache.hit();
-      // While the database is away, kept answers still go out: say so, for operators and clients.
-      if (recentlyUnavailable()) res.setHeader('x-database', 'unavailable');
-      return sendEntry(req, res, hit, 'hit');
-    }
+    if (sendHit(cache, policy, req, res)) return;
     const wait = cache.pending.get(policy.key);
     if (!wait) break;
     await wait;

@@ -2,11 +2,12 @@
 // think about: a request id per request, bodies bounded before they are buffered, request URLs built
 // on a fixed origin (never from the Host header), an abort signal when the client goes away, and a
 // last-resort 500 that says nothing about internals.
-import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Logger } from '../log.ts';
-import { serveWithCache } from './cache-edge.ts';
+import { cacheablePolicy, sendHit, serveWithCache } from './cache-edge.ts';
+import type { CachePolicy } from './cache-policy.ts';
 import { clientIp, type TrustProxy } from './client-ip.ts';
+import { logOnClose, newRequestId, refuseBusy } from './edge-parts.ts';
 import { readBounded } from './input.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits.ts';
 import { runInRequest } from './request-scope.ts';
@@ -44,65 +45,44 @@ class EdgeRefusal extends Error {
   }
 }
 
-export const newRequestId = () => randomBytes(8).toString('hex');
-
 /** The request listener alone, for servers that route some paths elsewhere (the image benchmark). */
 export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions, isDraining = () => false) {
   const limits = { ...DEFAULT_HTTP_LIMITS, ...opts.limits };
   const trust = opts.trustProxy ?? { hops: 0 };
+  const base = Object.entries(opts.baseHeaders ?? {});
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const id = newRequestId();
     const started = performance.now();
-    const forwarded = req.headers['x-forwarded-for'];
-    const ip = clientIp(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trust);
-    for (const [name, value] of Object.entries(opts.baseHeaders ?? {})) res.setHeader(name, value);
+    for (const [name, value] of base) res.setHeader(name, value);
     res.setHeader(REQUEST_ID_HEADER, id);
     // While shutting down, every answer tells keep-alive clients to reconnect (to another instance).
     if (isDraining()) res.setHeader('connection', 'close');
-    if (opts.accessLog && opts.log.info) {
-      const info = opts.log.info;
-      res.once('close', () =>
-        runInRequest(id, () =>
-          info('request', {
-            method: req.method,
-            path: (req.url ?? '').split('?')[0]?.slice(0, 200),
-            status: res.statusCode,
-            ms: Math.round(performance.now() - started),
-            ip,
-            aborted: res.writableFinished ? undefined : true,
-          }),
-        ),
-      );
-    }
+    const ip = () => {
+      const forwarded = req.headers['x-forwarded-for'];
+      return clientIp(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trust);
+    };
+    if (opts.accessLog && opts.log.info) logOnClose(opts.log.info, req, res, id, started, ip);
+    const policy = opts.cache ? cacheablePolicy(req) : null;
+    // A kept answer costs a lookup and a write: it skips the request scope, the gate and the adapter.
+    if (policy && opts.cache && sendHit(opts.cache, policy, req, res)) return;
     const start = () =>
-      runInRequest(id, () => serve(req, res, id), ip).catch((error) => {
+      runInRequest(id, () => serve(req, res, id, policy), ip()).catch((error) => {
         opts.log.error(`request ${id} failed after its response started:`, error);
         res.destroy();
       });
     // Liveness and readiness probes never wait behind other work.
-    const probe = req.url === '/healthz' || req.url === '/readyz';
-    if (!opts.gate || probe) return void start();
-    const admitted = opts.gate.request(() => {
-      if (!res.destroyed) start();
-    });
-    if (!admitted) {
-      res.writeHead(503, {
-        'content-type': 'application/json; charset=utf-8',
-        'cache-control': 'no-store',
-        'retry-after': '1',
-      });
-      res.end(JSON.stringify({ message: 'The server is busy: try again in a moment.', requestId: id }));
-    }
+    if (!opts.gate || req.url === '/healthz' || req.url === '/readyz') return void start();
+    if (!opts.gate.request(() => res.destroyed || start())) refuseBusy(res, id);
   };
 
-  async function serve(req: IncomingMessage, res: ServerResponse, id: string) {
+  async function serve(req: IncomingMessage, res: ServerResponse, id: string, policy: CachePolicy | null) {
     const aborted = new AbortController();
     res.once('close', () => {
       if (!res.writableFinished) aborted.abort();
     });
     const produce = (identityOnly: boolean) => respond(req, id, aborted.signal, identityOnly);
     const send = (response: Response) => write(res, response, req.method === 'HEAD');
-    if (opts.cache) return serveWithCache(opts.cache, req, res, produce, send);
+    if (opts.cache && policy) return serveWithCache(opts.cache, policy, req, res, produce, send);
     await send(await produce(false));
   }
 

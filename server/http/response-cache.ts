@@ -115,20 +115,37 @@ function matches(ifNoneMatch: string | string[] | undefined, etag: string): bool
 }
 
 /** Writes a kept answer: a 304 when the client has it, else the best encoding it accepts. */
+/** Header sets per entry, state and encoding: built once, reused by every hit. */
+const heads = new WeakMap<CachedEntry, Map<string, Record<string, string>>>();
+function headersFor(entry: CachedEntry, state: 'hit' | 'miss', encoding: 'br' | 'gzip' | null | 304) {
+  let byKind = heads.get(entry);
+  if (!byKind) {
+    byKind = new Map();
+    heads.set(entry, byKind);
+  }
+  const kind = `${state}:${encoding}`;
+  let headers = byKind.get(kind);
+  if (!headers) {
+    headers = { ...entry.headers, etag: entry.etag, vary: 'accept-encoding', 'x-cache': state };
+    if (encoding !== 304) {
+      const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+      headers['content-length'] = String(body.length);
+      if (encoding) headers['content-encoding'] = encoding;
+    }
+    byKind.set(kind, headers);
+  }
+  return headers;
+}
+
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedEntry, state: 'hit' | 'miss') {
-  const common = { ...entry.headers, etag: entry.etag, vary: 'accept-encoding', 'x-cache': state };
   if (matches(req.headers['if-none-match'], entry.etag)) {
-    res.writeHead(304, common);
+    res.writeHead(304, headersFor(entry, state, 304));
     res.end();
     return;
   }
-  const accepted = String(req.headers['accept-encoding'] ?? '');
+  const accepted = req.headers['accept-encoding'] ?? '';
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
   const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-  res.writeHead(entry.status, {
-    ...common,
-    'content-length': String(body.length),
-    ...(encoding ? { 'content-encoding': encoding } : {}),
-  });
+  res.writeHead(entry.status, headersFor(entry, state, encoding));
   res.end(req.method === 'HEAD' ? undefined : body);
 }
