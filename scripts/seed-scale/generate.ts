@@ -62,6 +62,8 @@ export async function seedScale(db: Db, apps: number, perApp: number, log: (line
       FROM unnest(${ids}::int[]) AS a, generate_series(1, ${perApp}) AS k`;
     if ((i / 50) % 4 === 0) log(`  ${written} screens (${Math.round((performance.now() - started) / 1000)} s)`);
   }
-  await db.$executeRawUnsafe('ANALYZE');
+  // VACUUM as autovacuum would after a bulk load: it sets the visibility map that lets counts use
+  // index-only scans (the COUNT behind /screens took 106 ms on a fresh table, 42 ms after it).
+  await db.$executeRawUnsafe('VACUUM ANALYZE');
   return { apps: appRows.length, screens: written, ms: Math.round(performance.now() - started) };
 }
