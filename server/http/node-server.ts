@@ -97,6 +97,8 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
         if (error.status === 413) response.headers.set('connection', 'close');
         return response;
       }
+      // The client went away and the work was cut short: nobody to answer, nothing went wrong.
+      if (signal.aborted) return plain(499, 'Client closed the request', id);
       opts.log.error(`request ${id} failed:`, error);
       return plain(500, 'Unexpected error.', id);
     }
