@@ -3,6 +3,7 @@
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { parseMultipart } from './multipart.ts';
 
 /** `at`: Date.now() when the whole request had arrived, before it was answered. */
 export type ReceivedUpload = { path: string; fields: Record<string, string>; signatureValid: boolean; at: number };
@@ -37,14 +38,13 @@ export async function startCloudinaryStandIn(tls: { key: string; cert: string },
       // The client died mid-upload (the kill tests): nothing arrived, and nobody is left to answer.
       return;
     }
-    const form = await new Response(Buffer.concat(chunks), {
-      headers: { 'content-type': req.headers['content-type'] ?? '' },
-    }).formData();
-    const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
-    const signatureValid = fields.signature === expectedSignature(fields, secret);
-    received.push({ path: req.url ?? '', fields, signatureValid, at: Date.now() });
     const json = (status: number, body: unknown) =>
       res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    const fields = parseMultipart(Buffer.concat(chunks), req.headers['content-type'] ?? '');
+    // A body cut short (its sender was killed) is not an upload: answered, so nothing is left hanging.
+    if (!fields) return json(400, { error: { message: 'Invalid multipart body' } });
+    const signatureValid = fields.signature === expectedSignature(fields, secret);
+    received.push({ path: req.url ?? '', fields, signatureValid, at: Date.now() });
     if (req.method !== 'POST' || req.url !== `/v1_1/${cloud}/image/upload`)
       return json(404, { error: { message: 'no route' } });
     if (!signatureValid) return json(401, { error: { message: 'Invalid Signature' } });
