@@ -44,15 +44,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                   name: 'data',
                   test: /node_modules[\\/](@apollo|graphql|rxjs|@wry|optimism|tslib|@formatjs|react-intl|intl-messageformat)[\\/]/,
                 },
-                // Everything the first load needs in one chunk. Left to itself the bundler cuts it into a
-                // dozen pieces by which lazy pages share them (~2 KB gzip more, and more each time a page
-                // is added, as the admin screens showed). The entry module stays apart: it awaits the
-                // page chunk, and those chunks import this one.
-                {
-                  name: 'shell',
-                  tags: ['$initial'],
-                  test: (id: string) => !/(index\.html|[\\/]src[\\/]main\.tsx)$/.test(id),
-                },
+                // Everything hydration needs (the app boot and its static imports) in one chunk. Left to
+                // itself the bundler cuts it into a dozen pieces by which lazy pages share them (~2 KB
+                // gzip more, and more each time a page is added, as the admin screens showed). The tiny
+                // entry (main.tsx) stays apart and imports the boot once the main picture has painted.
+                // Vite's dynamic-import helper: the entry needs it before the shell, so not in the shell.
+                { name: 'preload', test: /vite[\\/]preload-helper/ },
+                { name: 'shell', test: /[\\/]src[\\/]boot\.tsx$/, includeDependenciesRecursively: true },
               ],
             },
           },

@@ -7,9 +7,9 @@ import type { FetchGraphQL, PageMeta } from './page-meta.ts';
 type Rendered = { html: string; state: unknown; locale: string };
 type ServerEntry = {
   render: (url: string, fetchGraphQL: FetchGraphQL, signal?: AbortSignal) => Promise<Rendered>;
-  pageSource: (pathname: string) => string;
+  pageSources: (pathname: string) => string[];
 };
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }>;
 
 // A slow API must not hold the page hostage: past this the browser renders it instead.
 export const SSR_TIMEOUT_MS = 4000;
@@ -36,7 +36,14 @@ const serialize = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
 export function createDocument(distDir: string, log: (message: string, error?: unknown) => void) {
   const templatePath = join(distDir, 'index.html');
   const entryPath = join(distDir, 'server', 'entry-server.js');
-  let loaded: { mtime: number; template: string; manifest: Manifest; entry: Promise<ServerEntry | null> } | null = null;
+  let loaded: {
+    mtime: number;
+    template: string;
+    manifest: Manifest;
+    entry: Promise<ServerEntry | null>;
+    // Preload blocks by page sources: a handful of page kinds per build, so walking the manifest once each is enough.
+    preloads: Map<string, string>;
+  } | null = null;
 
   function current() {
     if (!existsSync(templatePath)) return null;
@@ -54,24 +61,31 @@ export function createDocument(distDir: string, log: (message: string, error?: u
               return null;
             })
           : Promise.resolve(null),
+        preloads: new Map(),
       };
     }
     return loaded;
   }
 
-  /** modulepreload links for a page chunk and everything it imports, so hydration need not wait. */
-  function preloads(manifest: Manifest, source: string): string {
+  /**
+   * A page's chunk and catalog and everything they import, for the browser entry to preload once the main picture
+   * has painted (links in the head would start at once and share the network with that picture).
+   */
+  function pageChunks(manifest: Manifest, sources: string[]): string {
     const files = new Set<string>();
-    const visit = (key: string) => {
+    const visit = (key: string, into: Set<string>) => {
       const chunk = manifest[key];
-      if (!chunk || files.has(chunk.file)) return;
-      files.add(chunk.file);
-      for (const dep of chunk.imports ?? []) visit(dep);
+      if (!chunk || into.has(chunk.file)) return;
+      into.add(chunk.file);
+      for (const dep of chunk.imports ?? []) visit(dep, into);
     };
-    visit(source);
-    return [...files]
-      .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}" />`)
-      .join('\n    ');
+    // What the entry's own import of the app fetches anyway is left out: each link costs the main thread.
+    const app = new Set<string>();
+    const entry = manifest['index.html'];
+    for (const key of [...(entry?.imports ?? []), ...(entry?.dynamicImports ?? [])]) visit(key, app);
+    for (const source of sources) visit(source, files);
+    const list = [...files].filter((file) => !app.has(file)).map((file) => `/${file}`);
+    return `<script type="application/json" id="__PRELOAD__">${serialize(list)}</script>`;
   }
 
   return async function renderDocument(url: URL, meta: PageMeta, origin: string, fetchGraphQL: FetchGraphQL) {
@@ -82,14 +96,19 @@ export function createDocument(distDir: string, log: (message: string, error?: u
     let rendered = false;
     let boot = '';
     let extraHead = '';
+    let chunks = '';
     if (entry) {
-      extraHead = preloads(doc.manifest, entry.pageSource(url.pathname));
+      const sources = entry.pageSources(url.pathname);
+      const key = sources.join('\n');
+      const cached = doc.preloads.get(key);
+      chunks = cached ?? pageChunks(doc.manifest, sources);
+      if (cached === undefined) doc.preloads.set(key, chunks);
       const signal = AbortSignal.timeout(SSR_TIMEOUT_MS);
       try {
         const page = await entry.render(`${url.pathname}${url.search}`, fetchGraphQL, signal);
         body = page.html;
         rendered = true;
-        extraHead = [lcpPreload(body), extraHead].filter(Boolean).join('\n    ');
+        extraHead = lcpPreload(body);
         boot = `<script type="application/json" id="__APOLLO_STATE__">${serialize(page.state)}</script>`;
       } catch (error) {
         log(`web: server render failed for ${url.pathname}; the browser will render it`, error);
@@ -98,10 +117,12 @@ export function createDocument(distDir: string, log: (message: string, error?: u
     const lang = HTML_LANG[meta.language];
     const head = [headTags(meta, origin, 'Vitrine Pública'), extraHead].filter(Boolean).join('\n    ');
     const html = doc.template
-      .replace(/<link rel="modulepreload"/g, '<link rel="modulepreload" fetchpriority="low"')
       .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
       .replace('<!--app-head-->', head)
-      .replace('<div id="root"><!--app-html--></div>', `<div id="root" data-locale="${lang}">${body}</div>${boot}`);
+      .replace(
+        '<div id="root"><!--app-html--></div>',
+        `<div id="root" data-locale="${lang}">${body}</div>${boot}${chunks}`,
+      );
     return { html, rendered };
   };
 }

@@ -46,6 +46,11 @@ export function createWebHandler(opts: WebHandlerOptions) {
   const handle = async (request: Request, url: URL): Promise<Response | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (NOT_OURS.test(url.pathname)) return null;
+    // '//en' is '/en' typed twice: one address per page (the router and the server would disagree otherwise).
+    if (url.pathname.includes('//')) {
+      const location = `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}`;
+      return new Response(null, { status: 301, headers: { location, 'cache-control': 'public, max-age=3600' } });
+    }
     if (url.pathname === '/robots.txt') {
       return text(request, robotsTxt(opts.publicUrl()), 'text/plain; charset=utf-8', 'public, max-age=3600');
     }

@@ -143,6 +143,9 @@ for (const { lang } of LANGS) {
 
     test('a forged stored token is removed silently and the login form shows', async ({ page }) => {
       await page.goto(at(lang, '/about'));
+      // Hydrated, /about has already read the (empty) store: set later, the token would make /about
+      // itself check it, and that answer, cut off by the next navigation, could be the one awaited.
+      await ready(page);
       await page.evaluate((key) => window.localStorage.setItem(key, 'forged-token'), TOKEN_KEY);
       const check = page.waitForResponse((r) => graphqlOperation(r.request())?.operationName === 'AdminViewer');
       await page.goto(at(lang, '/admin'));

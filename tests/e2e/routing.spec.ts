@@ -42,6 +42,17 @@ for (const { lang, htmlLang } of LANGS) {
       await snap(`not-found-${lang}`);
     });
 
+    test('repeated slashes lead to the one address of the page', async ({ page }) => {
+      await page.goto(at(lang, '/about'));
+      const origin = new URL(page.url()).origin;
+      const doubled = await page.request.get(`${origin}/${at(lang, '//app/meu-inss')}?x=1`, { maxRedirects: 0 });
+      expect(doubled.status()).toBe(301);
+      expect(doubled.headers().location).toBe(`${at(lang, '/app/meu-inss')}?x=1`);
+      await page.goto(`${origin}//${lang === 'en' ? 'en' : ''}`);
+      await expect(page).toHaveURL(`${origin}${at(lang, '/')}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'home.title'));
+    });
+
     test('navigation scrolls to the top', async ({ page }) => {
       await page.goto(at(lang, '/'));
       await ready(page);

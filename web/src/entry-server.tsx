@@ -8,6 +8,7 @@ import { createApolloClient } from '@/app/apollo';
 import { App } from '@/app/app';
 import { pageFor } from '@/app/route-table';
 import { INTL_LOCALE, languageFor } from '@/i18n/locale';
+import { CATALOG_SOURCE, loadMessages } from '@/i18n/messages';
 
 export type FetchGraphQL = (query: string, variables?: object) => Promise<unknown>;
 
@@ -31,9 +32,10 @@ function serverLink(fetchGraphQL: FetchGraphQL) {
  * follows the URL, which is what the browser checks before hydrating.
  */
 export async function render(url: string, fetchGraphQL: FetchGraphQL, signal?: AbortSignal) {
-  const { pathname } = new URL(url, 'http://localhost');
+  // Appended, not resolved: resolving '//x/y' against a base would read 'x' as a host (and '//' would not parse).
+  const { pathname } = new URL(`http://localhost${url}`);
   const client = createApolloClient({ link: serverLink(fetchGraphQL), ssr: true });
-  await pageFor(pathname).preload();
+  await Promise.all([pageFor(pathname).preload(), loadMessages(languageFor(pathname, null))]);
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
@@ -51,7 +53,7 @@ export async function render(url: string, fetchGraphQL: FetchGraphQL, signal?: A
   return { html: result, state: client.extract(), locale: INTL_LOCALE[languageFor(pathname, null)] };
 }
 
-/** The page's source module, as named in the client build manifest. */
-export function pageSource(pathname: string): string {
-  return pageFor(pathname).source;
+/** The page's source modules (its chunk and its language's catalog), as the client build manifest names them. */
+export function pageSources(pathname: string): string[] {
+  return [pageFor(pathname).source, CATALOG_SOURCE[languageFor(pathname, null)]];
 }

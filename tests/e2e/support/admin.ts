@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { expect, ready } from './fixtures';
 import { at, type Lang, msg } from './i18n';
 
 // Shared by the admin specs. The e2e server's admin is admin / e2e-admin-password.
@@ -37,6 +37,8 @@ export async function signIn(page: Page, request: APIRequestContext, lang: Lang)
   expect(response.ok()).toBe(true);
   const { token } = (await response.json()) as { token: string };
   await page.goto(at(lang, '/about'));
+  // After hydration /about has read the empty store, so the token set now is first checked on the next page.
+  await ready(page);
   await page.evaluate(
     ([key, value]) => window.localStorage.setItem(key as string, value as string),
     [TOKEN_KEY, token],

@@ -61,7 +61,7 @@ export function gridCards(page: Page): Promise<Card[]> {
     .locator(':scope > li')
     .evaluateAll((items) =>
       items.map((li) => ({
-        name: li.querySelector('button > p')?.textContent?.trim() ?? '',
+        name: li.querySelector('button .vp-thumb__name')?.textContent?.trim() ?? '',
         slug: li.querySelector('a')?.getAttribute('href')?.split('/app/')[1] ?? '',
       })),
     );

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, startTransition, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { graphql } from '@/gql';
 import { ADMIN_TOKEN_KEY, readAdminToken, removeAdminToken, storeAdminToken } from '@/lib/admin-token';
 
@@ -42,9 +42,12 @@ const bearer = (token: string) => ({ headers: { authorization: `Bearer ${token}`
 export function AdminSessionProvider(props: { children: ReactNode }) {
   const client = useApolloClient();
   // 'unknown' on the server and in the first browser render, so hydration matches the HTML.
-  const [state, setState] = useState<SessionState>(UNKNOWN);
+  const [state, setSession] = useState<SessionState>(UNKNOWN);
 
   const verify = useCallback(async () => {
+    // A transition: right after hydration the page below may still be server HTML, and an urgent
+    // change to this context would make React hydrate all of it in one long task.
+    const setState = (next: SessionState) => startTransition(() => setSession(next));
     const token = readAdminToken();
     if (!token) return setState(ANONYMOUS);
     try {
@@ -74,13 +77,13 @@ export function AdminSessionProvider(props: { children: ReactNode }) {
 
   const login = useCallback((token: string, username: string) => {
     storeAdminToken(token);
-    setState({ status: 'admin', username, token });
+    setSession({ status: 'admin', username, token });
   }, []);
 
   const logout = useCallback(async () => {
     const token = readAdminToken();
     removeAdminToken();
-    setState(ANONYMOUS);
+    setSession(ANONYMOUS);
     // Admin-only answers must not outlive the session in this tab.
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'imageHostStatus' });
     client.cache.gc();

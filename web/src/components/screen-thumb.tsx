@@ -1,7 +1,6 @@
-import { chakra, Text } from '@chakra-ui/react';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
-import { SiteImage } from './site-image';
+import { SmartImage } from './image';
 
 export const ScreenThumbFragment = graphql(`
   fragment ScreenThumb_Screen on Screen {
@@ -12,7 +11,10 @@ export const ScreenThumbFragment = graphql(`
   }
 `);
 
-/** A 9:16 screen thumbnail that opens the viewer. */
+/**
+ * A 9:16 screen thumbnail that opens the viewer. Plain elements styled by class (theme/thumb-css):
+ * /screens hydrates fifty of these at once, and Chakra components cost ~6 style resolutions each.
+ */
 export function ScreenThumb(props: {
   screen: FragmentType<typeof ScreenThumbFragment>;
   onOpen: () => void;
@@ -21,32 +23,25 @@ export function ScreenThumb(props: {
   const screen = useFragment(ScreenThumbFragment, props.screen);
   const t = useT();
   return (
-    <chakra.button
+    <button
       type="button"
+      className="vp-thumb"
       onClick={props.onOpen}
       aria-label={t('screen.open', { name: screen.name })}
-      display="block"
-      w="full"
-      textAlign="start"
-      rounded="lg"
-      cursor="zoom-in"
-      focusRing="outside"
-      css={{ '&:hover img': { transform: 'scale(1.02)' } }}
     >
-      <SiteImage
+      <SmartImage
         src={screen.src}
         // Without alt text the picture adds nothing to the button's name and caption: decorative.
         alt={screen.altText ?? ''}
         kind="card"
-        width={1080}
-        height={1920}
+        htmlWidth={1080}
+        htmlHeight={1920}
+        aspectRatio={1080 / 1920}
         priority={props.priority}
-        rounded="lg"
-        borderWidth="1px"
+        className={props.priority ? 'vp-thumb__media vp-thumb__media--priority' : 'vp-thumb__media'}
+        style={{ width: '100%' }}
       />
-      <Text mt="2" fontSize="sm" fontWeight="medium" lineClamp={2}>
-        {screen.name}
-      </Text>
-    </chakra.button>
+      <span className="vp-thumb__name">{screen.name}</span>
+    </button>
   );
 }

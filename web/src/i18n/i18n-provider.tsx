@@ -11,7 +11,7 @@ import {
   toEnglishPath,
   toPortuguesePath,
 } from './locale';
-import { MESSAGES, type MessageId } from './messages';
+import { loadMessages, type MessageId, messagesFor } from './messages';
 
 type LanguageContextValue = {
   language: Language;
@@ -27,7 +27,14 @@ export function I18nProvider(props: { storedLanguage: string | null; children: R
   const { pathname, search, hash } = useLocation();
   const navigate = useNavigate();
   const [stored, setStored] = useState(props.storedLanguage);
-  const language = languageFor(pathname, stored);
+  const wanted = languageFor(pathname, stored);
+  // Until a language's catalog arrives (an address reached without the switcher) the page keeps
+  // the other one, whose catalog is loaded, rather than showing message ids.
+  const [, setArrived] = useState(0);
+  const language: Language = messagesFor(wanted) || !messagesFor(other(wanted)) ? wanted : other(wanted);
+  useEffect(() => {
+    if (!messagesFor(wanted)) void loadMessages(wanted).then(() => setArrived((n) => n + 1));
+  }, [wanted]);
 
   // Arriving at an /en address sets the language and, as on the original site, remembers it.
   // Only a change of address triggers this, so the switcher's own choice is never overridden.
@@ -43,10 +50,12 @@ export function I18nProvider(props: { storedLanguage: string | null; children: R
 
   const switchLanguage = useCallback(
     (next: Language) => {
-      storeLanguage(next);
-      setStored(next);
-      const path = next === 'en' ? toEnglishPath(pathname) : toPortuguesePath(pathname);
-      if (path !== pathname) navigate(`${path}${search}${hash}`);
+      void loadMessages(next).then(() => {
+        storeLanguage(next);
+        setStored(next);
+        const path = next === 'en' ? toEnglishPath(pathname) : toPortuguesePath(pathname);
+        if (path !== pathname) navigate(`${path}${search}${hash}`);
+      });
     },
     [pathname, search, hash, navigate],
   );
@@ -58,12 +67,14 @@ export function I18nProvider(props: { storedLanguage: string | null; children: R
 
   return (
     <LanguageContext value={value}>
-      <IntlProvider locale={INTL_LOCALE[language]} defaultLocale="pt-BR" messages={MESSAGES[language] as any}>
+      <IntlProvider locale={INTL_LOCALE[language]} defaultLocale="pt-BR" messages={messagesFor(language) as any}>
         {props.children}
       </IntlProvider>
     </LanguageContext>
   );
 }
+
+const other = (language: Language): Language => (language === 'en' ? 'pt' : 'en');
 
 export function useLanguage(): LanguageContextValue {
   const value = use(LanguageContext);

@@ -1,6 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { loadMessages } from '@/i18n/messages';
 import { server } from './msw-server';
+
+// The site loads one catalog per language on demand; components under test get both up front.
+await Promise.all([loadMessages('pt'), loadMessages('en')]);
 
 // jsdom lacks a few browser APIs that Chakra (zag) and the pages use.
 class NoopObserver {

@@ -14,13 +14,15 @@ import {
   semanticTokens,
   skeletonRecipe,
   spinnerRecipe,
-  switchSlotRecipe,
   tagSlotRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
 } from '@chakra-ui/react/theme';
 import { cardCss } from './card-css';
+import { lightOnly } from './light-only';
+import { switchCss } from './switch-css';
+import { thumbCss } from './thumb-css';
 
 // Only the recipes the site renders: the full default theme costs ~16 KB gzip more (see web-toolchain notes).
 const brand = {
@@ -37,6 +39,8 @@ const brand = {
   950: { value: '#061a3b' },
 };
 
+const light = lightOnly(semanticTokens);
+
 const site = defineConfig({
   cssVarsRoot: ':where(html, .chakra-theme)',
   cssVarsPrefix: 'chakra',
@@ -48,14 +52,16 @@ const site = defineConfig({
       _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
     },
     ...cardCss,
+    ...switchCss,
+    ...thumbCss,
   },
   theme: {
     breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },
     tokens: { ...tokens, colors: { ...tokens.colors, brand } },
     semanticTokens: {
-      ...semanticTokens,
+      ...light,
       colors: {
-        ...semanticTokens.colors,
+        ...light.colors,
         brand: {
           contrast: { value: 'white' },
           fg: { value: '{colors.brand.700}' },
@@ -84,11 +90,19 @@ const site = defineConfig({
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       menu: menuSlotRecipe,
-      switch: switchSlotRecipe,
       tag: tagSlotRecipe,
       toast: toastSlotRecipe,
     },
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, site));
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The theme, built on first use: building it takes ~110 ms at a phone's speed, so the browser's
+ * boot runs it as a task of its own instead of inside the evaluation of every module.
+ */
+export function getSystem() {
+  system ??= createSystem(mergeConfigs(defaultBaseConfig, site));
+  return system;
+}

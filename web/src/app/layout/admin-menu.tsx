@@ -1,11 +1,14 @@
-import { Box, Button, Link as ChakraLink, Menu, Stack, Text } from '@chakra-ui/react';
-import { useId } from 'react';
-import { Link, NavLink } from 'react-router-dom';
+import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useId } from 'react';
+import { NavLink } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useAdminSession } from '../admin-session';
 
+// Its own chunk: the menu machinery loads only for a verified admin, never on a visitor's first load.
+const BarMenu = lazy(() => import('./admin-bar-menu'));
+
 // The image-host path segment is named after the provider (spec section 7).
-const ENTRIES = [
+export const ADMIN_ENTRIES = [
   { to: '/admin/cloudinary', label: 'nav.adminImages' },
   { to: '/admin/screens', label: 'nav.adminScreens' },
 ] as const;
@@ -14,35 +17,12 @@ const ENTRIES = [
 export function AdminMenu(props: { variant: 'bar' | 'panel'; onNavigate?: () => void }) {
   const session = useAdminSession();
   if (session.status !== 'admin') return null;
-  return props.variant === 'bar' ? <BarMenu /> : <PanelMenu onNavigate={props.onNavigate} />;
-}
-
-function BarMenu() {
-  const t = useT();
-  const { localize } = useLanguage();
-  const { logout } = useAdminSession();
-  return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
-        <Button variant="outline" size="sm" colorPalette="brand" data-testid="admin-menu">
-          {t('nav.admin')}
-        </Button>
-      </Menu.Trigger>
-      {/* Not portalled: the open menu stays inside its landmark (axe 'region'). */}
-      <Menu.Positioner>
-        <Menu.Content minW="48">
-          {ENTRIES.map((entry) => (
-            <Menu.Item key={entry.to} value={entry.to} asChild>
-              <Link to={localize(entry.to)}>{t(entry.label)}</Link>
-            </Menu.Item>
-          ))}
-          <Menu.Separator />
-          <Menu.Item value="logout" onSelect={() => logout()}>
-            {t('nav.logout')}
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+  return props.variant === 'bar' ? (
+    <Suspense fallback={null}>
+      <BarMenu />
+    </Suspense>
+  ) : (
+    <PanelMenu onNavigate={props.onNavigate} />
   );
 }
 
@@ -58,7 +38,7 @@ function PanelMenu(props: { onNavigate?: () => void }) {
         {t('nav.admin')}
       </Text>
       <Stack as="ul" aria-labelledby={headingId} listStyleType="none" m="0" p="0" gap="1">
-        {ENTRIES.map((entry) => (
+        {ADMIN_ENTRIES.map((entry) => (
           <li key={entry.to}>
             <ChakraLink
               asChild

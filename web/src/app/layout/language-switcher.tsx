@@ -1,5 +1,6 @@
-import { Button, Menu } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { LineIcon } from '@/components/line-icon';
+import { DeferredMenu } from '@/components/menu';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { Language } from '@/i18n/locale';
 
@@ -9,29 +10,25 @@ export function LanguageSwitcher() {
   const { language, switchLanguage } = useLanguage();
   const current = language === 'en' ? t('language.en') : t('language.pt');
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
-      <Menu.Trigger asChild>
+    <DeferredMenu
+      spec={{
+        type: 'radio',
+        placement: 'bottom-end',
+        minW: '44',
+        value: language,
+        items: [
+          { value: 'pt', label: t('language.pt'), lang: 'pt-BR' },
+          { value: 'en', label: t('language.en'), lang: 'en' },
+        ],
+        onValueChange: (value) => switchLanguage(value as Language),
+      }}
+      trigger={
         <Button variant="outline" size="sm" aria-label={t('language.label', { language: current })}>
           <GlobeIcon />
           {language === 'en' ? 'EN' : 'PT'}
         </Button>
-      </Menu.Trigger>
-      {/* Not portalled: the open menu stays inside its landmark (axe 'region'). */}
-      <Menu.Positioner>
-        <Menu.Content minW="44">
-          <Menu.RadioItemGroup value={language} onValueChange={(e) => switchLanguage(e.value as Language)}>
-            <Menu.RadioItem value="pt" lang="pt-BR">
-              <Menu.ItemText>{t('language.pt')}</Menu.ItemText>
-              <Menu.ItemIndicator />
-            </Menu.RadioItem>
-            <Menu.RadioItem value="en" lang="en">
-              <Menu.ItemText>{t('language.en')}</Menu.ItemText>
-              <Menu.ItemIndicator />
-            </Menu.RadioItem>
-          </Menu.RadioItemGroup>
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+      }
+    />
   );
 }
 

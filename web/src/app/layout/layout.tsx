@@ -11,10 +11,26 @@ export const MAIN_ID = 'main-content';
 // Toasts only follow user actions, so their UI stays out of the first load.
 const Toaster = lazy(() => import('@/components/ui/toaster'));
 
-/** Each page gets its own boundary so the 'Carregando...' fallback also shows on client navigation. */
+/**
+ * Each page gets its own boundary so the 'Carregando...' fallback also shows on client navigation.
+ * On the first load React hydrates the page inside it after the frame around it.
+ */
 export function PageSuspense(props: { children: ReactNode }) {
   const t = useT();
-  return <Suspense fallback={<PageLoading label={t('common.loading')} />}>{props.children}</Suspense>;
+  return (
+    <Suspense fallback={<PageLoading label={t('common.loading')} />}>
+      {props.children}
+      <HydratedMark />
+    </Suspense>
+  );
+}
+
+/** Lets tests (and anyone debugging) know the page itself, not only its frame, is interactive. */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
 }
 
 export function Layout() {
@@ -25,11 +41,6 @@ export function Layout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-
-  // Lets tests (and anyone debugging) know the page is interactive.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column">

@@ -5,7 +5,7 @@
 // The toast UI is loaded on demand (see layout); pages raise toasts through toaster-store.
 import { Toaster as ChakraToaster, Portal, Spinner, Stack, Toast } from '@chakra-ui/react';
 import { type PointerEvent, useRef } from 'react';
-import { toaster } from './toaster-store';
+import { toaster } from './toaster-instance';
 
 const SWIPE_THRESHOLD = 50;
 

@@ -1,9 +1,10 @@
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Link as ChakraLink, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
+import { PlainSwitch } from '@/components/plain-switch';
 import { LazyScreenViewer } from '@/components/screen-viewer/lazy-screen-viewer';
 import { screenMatches, useViewerParam } from '@/components/screen-viewer/use-viewer-param';
 import { graphql } from '@/gql';
@@ -114,11 +115,7 @@ export default function AppDetailRoute() {
           >
             <TagFilter options={options} selected={tags} onChange={setTags} />
             <HStack gap="5">
-              <Switch.Root checked={sections} onCheckedChange={(e) => setSections(e.checked)} colorPalette="brand">
-                <Switch.HiddenInput />
-                <Switch.Control />
-                <Switch.Label>{t('app.sections')}</Switch.Label>
-              </Switch.Root>
+              <PlainSwitch checked={sections} onChange={setSections} label={t('app.sections')} />
               <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="screen-count">
                 {t('app.screenCount', { count: screens.length })}
               </Text>

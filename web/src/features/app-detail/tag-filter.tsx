@@ -1,5 +1,6 @@
-import { Button, HStack, Menu } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { LineIcon } from '@/components/line-icon';
+import { DeferredMenu } from '@/components/menu';
 import { RemovableChip } from '@/components/removable-chip';
 import { useT } from '@/i18n/i18n-provider';
 import { useTagLabel } from '@/i18n/tag-label';
@@ -15,30 +16,22 @@ export function TagFilter(props: Props) {
     props.onChange(on ? [...props.selected, tag] : props.selected.filter((x) => x !== tag));
   return (
     <HStack gap="2" wrap="wrap">
-      <Menu.Root closeOnSelect={false}>
-        <Menu.Trigger asChild>
+      <DeferredMenu
+        spec={{
+          type: 'checkbox',
+          minW: '48',
+          maxH: '72',
+          label: t('app.filterComponents'),
+          items: props.options.map((tag) => ({ value: tag, label: label(tag), checked: props.selected.includes(tag) })),
+          onCheckedChange: toggle,
+        }}
+        trigger={
           <Button variant="outline" size="sm">
             {t('app.filterCount', { count: props.selected.length })}
             <LineIcon name="chevronDown" size={14} />
           </Button>
-        </Menu.Trigger>
-        {/* Not portalled: the open menu stays inside its landmark (axe 'region'). */}
-        <Menu.Positioner>
-          <Menu.Content maxH="72" overflowY="auto" minW="48" aria-label={t('app.filterComponents')}>
-            {props.options.map((tag) => (
-              <Menu.CheckboxItem
-                key={tag}
-                value={tag}
-                checked={props.selected.includes(tag)}
-                onCheckedChange={(on) => toggle(tag, on)}
-              >
-                <Menu.ItemText>{label(tag)}</Menu.ItemText>
-                <Menu.ItemIndicator />
-              </Menu.CheckboxItem>
-            ))}
-          </Menu.Content>
-        </Menu.Positioner>
-      </Menu.Root>
+        }
+      />
       {props.selected.map((tag) => (
         <RemovableChip
           key={tag}

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, Suspense, useCallback, useEffect, useMemo } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
@@ -140,14 +140,10 @@ export default function AppsRoute() {
             <AppGrid>
               {apps.map((app, i) => (
                 <li key={app.id}>
-                  {/* A boundary per card: React hydrates server HTML boundary by boundary and yields
-                      between them, instead of one long task for the whole grid. */}
-                  <Suspense fallback={<AppCardSkeleton />}>
-                    <AppCard
-                      app={app}
-                      priority={i < HIGH_PRIORITY_CARDS ? 'high' : i < PRIORITY_CARDS ? 'eager' : undefined}
-                    />
-                  </Suspense>
+                  <AppCard
+                    app={app}
+                    priority={i < HIGH_PRIORITY_CARDS ? 'high' : i < PRIORITY_CARDS ? 'eager' : undefined}
+                  />
                 </li>
               ))}
             </AppGrid>

@@ -1,5 +1,6 @@
-import { Button, Menu } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { LineIcon } from '@/components/line-icon';
+import { DeferredMenu } from '@/components/menu';
 import { useT } from '@/i18n/i18n-provider';
 import type { FilterOption } from './facet-options';
 
@@ -15,29 +16,25 @@ export function ComponentFilter(props: {
   const missing = props.selected.filter((tag) => !props.options.some((o) => o.value === tag));
   const options = [...missing.map((tag) => ({ value: tag, label: props.label(tag), count: 0 })), ...props.options];
   return (
-    <Menu.Root closeOnSelect={false}>
-      <Menu.Trigger asChild>
+    <DeferredMenu
+      spec={{
+        type: 'checkbox',
+        minW: '56',
+        maxH: '80',
+        label: t('screens.componentsMenu'),
+        items: options.map((tag) => ({
+          value: tag.value,
+          label: t('filters.option', { label: tag.label, count: tag.count ?? 0 }),
+          checked: props.selected.includes(tag.value),
+        })),
+        onCheckedChange: (value) => props.onToggle(value),
+      }}
+      trigger={
         <Button variant="outline" size="sm">
           {t('screens.components', { count: props.selected.length })}
           <LineIcon name="chevronDown" size={14} />
         </Button>
-      </Menu.Trigger>
-      {/* Not portalled: the open menu stays inside its landmark (axe 'region'). */}
-      <Menu.Positioner>
-        <Menu.Content maxH="80" overflowY="auto" minW="56" aria-label={t('screens.componentsMenu')}>
-          {options.map((tag) => (
-            <Menu.CheckboxItem
-              key={tag.value}
-              value={tag.value}
-              checked={props.selected.includes(tag.value)}
-              onCheckedChange={() => props.onToggle(tag.value)}
-            >
-              <Menu.ItemText>{t('filters.option', { label: tag.label, count: tag.count ?? 0 })}</Menu.ItemText>
-              <Menu.ItemIndicator />
-            </Menu.CheckboxItem>
-          ))}
-        </Menu.Content>
-      </Menu.Positioner>
-    </Menu.Root>
+      }
+    />
   );
 }

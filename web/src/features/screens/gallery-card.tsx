@@ -1,4 +1,3 @@
-import { Link as ChakraLink, HStack, Stack } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { AppLogo } from '@/components/app-logo';
 import { ScreenThumb } from '@/components/screen-thumb';
@@ -18,7 +17,7 @@ export const GalleryCardFragment = graphql(`
   }
 `);
 
-/** A gallery screen with its app's logo and name linking to the app page. */
+/** A gallery screen with its app's logo and name linking to the app page (plain markup: theme/thumb-css). */
 export function GalleryCard(props: {
   screen: FragmentType<typeof GalleryCardFragment>;
   priority: boolean;
@@ -27,16 +26,12 @@ export function GalleryCard(props: {
   const screen = useFragment(GalleryCardFragment, props.screen);
   const { localize } = useLanguage();
   return (
-    <Stack gap="1">
+    <div className="vp-gcard">
       <ScreenThumb screen={screen} onOpen={props.onOpen} priority={props.priority} />
-      <ChakraLink asChild fontSize="sm" color="fg.muted" alignSelf="start">
-        <Link to={localize(`/app/${screen.app.slug}`)}>
-          <HStack as="span" gap="2">
-            <AppLogo src={screen.app.logoSrc} name={screen.app.name} size={20} decorative />
-            {screen.app.name}
-          </HStack>
-        </Link>
-      </ChakraLink>
-    </Stack>
+      <Link className="vp-gcard__app" to={localize(`/app/${screen.app.slug}`)}>
+        <AppLogo src={screen.app.logoSrc} name={screen.app.name} size={20} decorative />
+        {screen.app.name}
+      </Link>
+    </div>
   );
 }

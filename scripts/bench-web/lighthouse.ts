@@ -1,0 +1,76 @@
+// Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown) on one page, median of N runs,
+// with the diagnostics that explain a score: long tasks, script boot-up and the LCP element.
+import runLighthouse from 'lighthouse';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const;
+
+type Run = Record<string, number>;
+type Items = { items?: Record<string, unknown>[] };
+export type PageResult = { median: Run; runs: Run[]; failedAudits: string[]; details: string[] };
+
+const items = (audit: { details?: unknown } | undefined) =>
+  ((audit?.details as Items | undefined)?.items ?? []) as Record<string, unknown>[];
+const ms = (value: unknown) => `${Math.round(Number(value))} ms`;
+const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+
+/** The LCP element's markup and its phases (TTFB, load delay, load time, render delay). */
+function lcpDetails(audit: { details?: unknown } | undefined): string[] {
+  const [element, phases] = items(audit);
+  const node = (element?.items as Record<string, { snippet?: string }>[] | undefined)?.[0]?.node;
+  const timings = (phases?.items ?? []) as Record<string, unknown>[];
+  return [
+    `LCP element: ${node?.snippet ? JSON.stringify(node.snippet.slice(0, 160)) : 'n/a'}`,
+    `LCP phases: ${timings.map((p) => `${p.phase} ${ms(p.timing)}`).join(', ') || 'n/a'}`,
+  ];
+}
+
+export async function measurePage(url: string, port: number, runs: number): Promise<PageResult> {
+  const results: Run[] = [];
+  let failedAudits: string[] = [];
+  let details: string[] = [];
+  // One discarded run first: the server has its renderer warm and the image variants cached.
+  for (let i = -1; i < runs; i++) {
+    const result = await runLighthouse(url, { port, output: 'json', logLevel: 'error' });
+    if (i < 0 || !result) continue;
+    const { categories, audits } = result.lhr;
+    const run: Run = {};
+    for (const key of CATEGORIES) run[key] = Math.round((categories[key]?.score ?? 0) * 100);
+    for (const key of METRICS) run[key] = audits[key]?.numericValue ?? Number.NaN;
+    results.push(run);
+    if (i === Math.floor(runs / 2)) {
+      failedAudits = Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id);
+      details = [
+        `long tasks: ${
+          items(audits['long-tasks'])
+            .slice(0, 6)
+            .map((t) => `${ms(t.duration)} ${short(t.url)}`)
+            .join('; ') || 'none'
+        }`,
+        `boot-up: ${items(audits['bootup-time'])
+          .slice(0, 5)
+          .map((t) => `${short(t.url)} ${ms(t.total)} (script ${ms(t.scripting)})`)
+          .join('; ')}`,
+        `main thread: ${items(audits['mainthread-work-breakdown'])
+          .slice(0, 6)
+          .map((t) => `${t.groupLabel} ${ms(t.duration)}`)
+          .join('; ')}`,
+        ...lcpDetails(audits['largest-contentful-paint-element']),
+      ];
+    }
+  }
+  const median: Run = {};
+  for (const key of [...CATEGORIES, ...METRICS]) {
+    const sorted = results.map((r) => r[key] ?? Number.NaN).sort((a, b) => a - b);
+    median[key] = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+  }
+  return { median, runs: results, failedAudits, details };
+}

@@ -1,0 +1,70 @@
+import {
+  type ComponentType,
+  cloneElement,
+  type KeyboardEvent,
+  type ReactElement,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { whenIdle } from '@/lib/when-idle';
+import type { MenuSpec } from './menu-spec';
+
+type Body = ComponentType<{ spec: MenuSpec; trigger: ReactElement; defaultOpen: boolean }>;
+
+let loading: Promise<Body> | undefined;
+const loadBody = () => {
+  loading ??= import('./menu-body').then((module) => module.MenuBody);
+  return loading;
+};
+
+/**
+ * A menu whose machinery (zag's menu, positioning, dismissal: ~20 KB gzip) is not part of the
+ * first load. Until it arrives the trigger is the same button; it loads when the browser is idle,
+ * or at once when the trigger is hovered, focused or used, and a click or arrow key that came
+ * first opens the menu as soon as it is there, keeping focus on the trigger.
+ */
+export function DeferredMenu(props: { spec: MenuSpec; trigger: ReactElement<Record<string, unknown>> }) {
+  // Always the plain button first, so hydration matches the server's HTML.
+  const [Loaded, setLoaded] = useState<Body>();
+  const [openOnLoad, setOpenOnLoad] = useState(false);
+  const slot = useRef<HTMLSpanElement>(null);
+  const refocus = useRef(false);
+
+  const load = useCallback(() => {
+    void loadBody().then((body) => {
+      refocus.current = Boolean(slot.current?.contains(document.activeElement));
+      setLoaded(() => body);
+    });
+  }, []);
+  useEffect(() => whenIdle(load), [load]);
+  useEffect(() => {
+    if (Loaded && refocus.current) slot.current?.querySelector<HTMLElement>('button')?.focus();
+  }, [Loaded]);
+
+  const open = () => {
+    setOpenOnLoad(true);
+    load();
+  };
+  const trigger = Loaded
+    ? props.trigger
+    : cloneElement(props.trigger, {
+        'aria-haspopup': 'menu',
+        'aria-expanded': false,
+        onPointerEnter: load,
+        onFocus: load,
+        onClick: open,
+        onKeyDown: (e: KeyboardEvent) => {
+          if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+            e.preventDefault();
+            open();
+          }
+        },
+      });
+  return (
+    <span ref={slot} style={{ display: 'contents' }}>
+      {Loaded ? <Loaded spec={props.spec} trigger={trigger} defaultOpen={openOnLoad} /> : trigger}
+    </span>
+  );
+}

@@ -1,0 +1,2 @@
+export { DeferredMenu } from './deferred-menu';
+export type { MenuSpec } from './menu-spec';
