@@ -31,7 +31,10 @@ if (hasSpecs && process.env.SKIP_E2E !== '1') {
   rmSync('test-results/playwright.json', { force: true });
   // E2E_PROJECTS=desktop (comma-separated) runs the browser specs at those widths only.
   const projects = (process.env.E2E_PROJECTS ?? '').split(',').filter(Boolean);
-  const e2e = spawnSync('npx', ['playwright', 'test', ...projects.flatMap((p) => ['--project', p])], {
+  // E2E_SPECS=tests/e2e/a.spec.ts,… (comma-separated) runs only those spec files.
+  const specs = (process.env.E2E_SPECS ?? '').split(',').filter(Boolean);
+  // Spec files go first: `--project` takes every word after it as a project name.
+  const e2e = spawnSync('npx', ['playwright', 'test', ...specs, ...projects.map((p) => `--project=${p}`)], {
     stdio: 'inherit',
   });
   if (existsSync('test-results/playwright.json')) {
