@@ -3,6 +3,7 @@ import { inlineScriptHashes, pageCsp, type SecurityOptions } from '../http/secur
 import { compress, pickEncoding } from './compress.ts';
 import { createDocument } from './document.ts';
 import { createMicroCache } from './micro-cache.ts';
+import { pageAddress } from './page-address.ts';
 import { type FetchGraphQL, pageMeta } from './page-meta.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { createStaticFiles } from './static-files.ts';
@@ -46,9 +47,9 @@ export function createWebHandler(opts: WebHandlerOptions) {
   const handle = async (request: Request, url: URL): Promise<Response | null> => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return null;
     if (NOT_OURS.test(url.pathname)) return null;
-    // '//en' is '/en' typed twice: one address per page (the router and the server would disagree otherwise).
-    if (url.pathname.includes('//')) {
-      const location = `${url.pathname.replace(/\/{2,}/g, '/')}${url.search}`;
+    const address = pageAddress(url.pathname);
+    if (address !== null) {
+      const location = `${address}${url.search}`;
       return new Response(null, { status: 301, headers: { location, 'cache-control': 'public, max-age=3600' } });
     }
     if (url.pathname === '/robots.txt') {
