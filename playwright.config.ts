@@ -54,7 +54,7 @@ export default defineConfig({
     {
       name: 'mobile',
       use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
-      grepInvert: / in en /,
+      grepInvert: / in en\b|\(en\)$/,
     },
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
