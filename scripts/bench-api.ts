@@ -69,7 +69,12 @@ async function main() {
       `  ${ratio >= 0.5 && ours.errors === 0 ? 'PASS' : 'FAIL'} ${name}: ${Math.round(ours.rps)} req/s (p99 ${ours.p99} ms, ${ours.errors} errors) vs plain ${Math.round(plain.rps)} req/s (p99 ${plain.p99} ms) — ratio ${ratio.toFixed(2)}`,
     );
   }
-  const ready = (await (await fetch(new URL('/readyz', server.base))).json()) as { cache?: Record<string, number> };
+  // The cache's figures are on the health port only (the public /readyz says just ready or not), as of
+  // its last readiness check: wait one check period (HEALTH_READY_CHECK_MS, 2 s) so they include the last run.
+  await new Promise((r) => setTimeout(r, 2500));
+  const ready = (await (await fetch(new URL('/readyz', server.healthBase))).json()) as {
+    cache?: Record<string, number>;
+  };
   const c = ready.cache ?? {};
   const hitRatio = (c.hits ?? 0) / Math.max(1, (c.hits ?? 0) + (c.misses ?? 0));
   console.log(

@@ -28,10 +28,6 @@ export type AppDeps = {
   log: Logger;
   /** Abuse limits; in-memory defaults when not given. */
   limits?: RateLimits;
-  /** Which database answers /readyz ('pglite' or 'postgres'). */
-  dbKind?: string;
-  /** The response cache's figures, reported by /readyz (entries, bytes, hits, misses). */
-  cacheStats?: () => object;
   /** The job worker (none in tests that do not run jobs). */
   jobs?: { wake(): void };
   /** Public image fetcher for test uploads; the guarded default otherwise. */
@@ -52,7 +48,7 @@ export function createApp(deps: AppDeps) {
   const jobs = deps.jobs ?? { wake: () => {} };
   const fetchPublicImage = deps.fetchPublicImage ?? createPublicImageFetcher();
   const readImage = createImageReader(deps.images ?? { mediaDir: '/nonexistent' });
-  const health = healthChecks(deps.db, deps.dbKind ?? 'unknown', deps.cacheStats);
+  const health = healthChecks(deps.db, (message) => deps.log.info(message));
 
   // One context shape for both edges; the viewer is looked up only when something asks.
   const createContext = (request: Request): ServiceContext => {

@@ -70,7 +70,6 @@ export async function start(config: Config) {
     });
     const cache = config.cache.maxBytes > 0 ? createResponseCache({ maxBytes: config.cache.maxBytes }) : undefined;
     const app = createApp({
-      cacheStats: cache?.stats,
       config,
       db: db.prisma,
       imageHost,
@@ -79,7 +78,6 @@ export async function start(config: Config) {
       jobs,
       airtableConfigured: !!config.airtable,
       images: { mediaDir: config.mediaDir, allowedHosts: config.proxyAllowedHosts, publicOrigin: config.publicUrl },
-      dbKind: db.kind,
       fallbacks: [imageRoutes(config, onError, limits), web],
     });
     const caches = connectCaches({
@@ -108,6 +106,7 @@ export async function start(config: Config) {
           ...config.health,
           readiness: readinessCheck(db.prisma),
           database: db.kind,
+          details: () => ({ cache: cache?.stats() }),
         })
       : undefined;
     await new Promise<void>((resolve, reject) => {

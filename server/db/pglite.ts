@@ -1,52 +1,18 @@
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { turnGate } from '../http/turn-gate.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { checkDataDirFiles, damaged, findDamage } from './pglite-integrity.ts';
 import type { ScriptRunner } from './schema-engine.ts';
 
-export class DataDirLockedError extends Error {}
+export { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+export { DataDirDamagedError } from './pglite-integrity.ts';
 
 /** What full-text search needs (accent folding, trigram word similarity); the migrations create them. */
 const EXTENSIONS = { unaccent, pg_trgm };
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
-/**
- * Two processes on one PGlite directory silently corrupt it, so the first one holds a lock file
- * with its pid and any other refuses to start. A lock left by a dead process is taken over.
- */
-export function lockDataDir(dir: string): () => void {
-  mkdirSync(dir, { recursive: true });
-  const lockPath = join(dir, 'vitrine.lock');
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return () => rmSync(lockPath, { force: true });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      const pid = Number(readFileSync(lockPath, 'utf8'));
-      if (pid && pid !== process.pid && isAlive(pid)) {
-        throw new DataDirLockedError(
-          `The data directory ${dir} is in use by process ${pid}. PGlite allows one process per directory: stop it, choose another DATA_DIR, or use DATABASE_URL for several instances.`,
-        );
-      }
-      rmSync(lockPath, { force: true });
-    }
-  }
-  throw new DataDirLockedError(`Could not lock ${dir}`);
-}
 
 export async function openPglite(dataDir: string | undefined) {
   let unlock = () => {};
@@ -56,7 +22,7 @@ export async function openPglite(dataDir: string | undefined) {
     location = join(dataDir, 'pgdata');
   }
   try {
-    const pglite = await PGlite.create({ ...(location ? { dataDir: location } : {}), extensions: EXTENSIONS });
+    const pglite = await openChecked(dataDir, location);
     yieldBeforeQueries(pglite);
     const factory = new PrismaPGlite(pglite);
     // The adapter's own shadow database (for migration diffs) would lack the search extensions.
@@ -73,6 +39,32 @@ export async function openPglite(dataDir: string | undefined) {
     unlock();
     throw e;
   }
+}
+
+/** Opens the directory's database, refusing a damaged one with what is wrong and what to do. */
+async function openChecked(dataDir: string | undefined, location: string | undefined): Promise<PGlite> {
+  if (!dataDir || !location) return PGlite.create({ extensions: EXTENSIONS });
+  const existing = checkDataDirFiles(location);
+  if (existing.missing) throw damaged(dataDir, existing.missing);
+  let pglite: PGlite;
+  try {
+    pglite = await PGlite.create({ dataDir: location, extensions: EXTENSIONS });
+  } catch (e) {
+    if (!existing.found) throw e;
+    // PGlite's WebAssembly PostgreSQL reports a fatal error as a bare "Aborted()".
+    throw damaged(dataDir, `PGlite could not open it: ${(e as Error).message.split('. Build with')[0]}`);
+  }
+  let problem: string | undefined;
+  try {
+    problem = await findDamage(pglite, location);
+  } catch (e) {
+    problem = `its catalogue could not be read: ${(e as Error).message}`;
+  }
+  if (problem) {
+    await pglite.close().catch(() => {});
+    throw damaged(dataDir, problem);
+  }
+  return pglite;
 }
 
 /**

@@ -1,5 +1,4 @@
 // Envelop plugins that bound what one GraphQL request can cost, cheapest refusal first.
-import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-field-suggestions';
 import { characterLimitPlugin } from '@escape.tech/graphql-armor-character-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
@@ -7,6 +6,7 @@ import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import {
   type ASTVisitor,
+  type ExecutionResult,
   GraphQLError,
   Kind,
   type SelectionSetNode,
@@ -91,6 +91,31 @@ function requestRules(): Plugin {
   };
 }
 
+const SUGGESTION = /\s*Did you mean [^?]*\?/g;
+
+function withoutSuggestions(result: ExecutionResult): ExecutionResult {
+  if (!result.errors?.some((e) => e.message.includes('Did you mean'))) return result;
+  const errors = result.errors.map((e) => {
+    const message = e.message.replace(SUGGESTION, '');
+    if (message === e.message) return e;
+    const { nodes, source, positions, path, originalError, extensions } = e;
+    return new GraphQLError(message, { nodes, source, positions, path, originalError, extensions });
+  });
+  return { ...result, errors };
+}
+
+/**
+ * "Did you mean …?" maps a private schema for anyone who mistypes on purpose. graphql-js suggests field
+ * names, enum values, argument, type and input field names, while validating and while coercing
+ * variables; every answer passes here, so none of them leaves outside development.
+ */
+const noSuggestions = (): Plugin => ({
+  onResultProcess({ result, setResult }) {
+    if (Array.isArray(result)) setResult(result.map(withoutSuggestions));
+    else if (!(Symbol.asyncIterator in result)) setResult(withoutSuggestions(result));
+  },
+});
+
 export function graphqlGuards(options: { development: boolean }): Plugin[] {
   const L = GRAPHQL_LIMITS;
   const plugins: Plugin[] = [
@@ -103,7 +128,7 @@ export function graphqlGuards(options: { development: boolean }): Plugin[] {
     maxAliasesPlugin({ n: L.maxAliases }) as Plugin,
     maxDirectivesPlugin({ n: L.maxDirectives }) as Plugin,
   ];
-  // "Did you mean …?" maps a private schema for anyone; GraphiQL in development keeps it.
-  if (!options.development) plugins.push(blockFieldSuggestionsPlugin() as Plugin);
+  // GraphiQL in development keeps the suggestions.
+  if (!options.development) plugins.push(noSuggestions());
   return plugins;
 }

@@ -13,7 +13,7 @@ const { host, port, stallMs, maxReadinessAgeMs, database, heartbeat } = workerDa
   heartbeat: Float64Array;
 };
 
-let last: { readiness: Readiness; at: number } | undefined;
+let last: { readiness: Readiness; at: number; details?: object } | undefined;
 let draining = false;
 parentPort?.on('message', (m: HealthMessage) => {
   if ('draining' in m) draining = true;
@@ -28,9 +28,10 @@ function answer(path: string): [number, object] {
   if (!last || Date.now() - last.at > maxReadinessAgeMs) {
     return [503, { status: 'unavailable', database, reason: 'no recent readiness check' }];
   }
+  // Unlike the public port's /readyz, this one says what runs and why it is not ready.
   return last.readiness.ok
-    ? [200, { status: 'ready', database, migrations: last.readiness.migrations }]
-    : [503, { status: 'unavailable', database, reason: last.readiness.reason }];
+    ? [200, { status: 'ready', database, migrations: last.readiness.migrations, ...last.details }]
+    : [503, { status: 'unavailable', database, reason: last.readiness.reason, ...last.details }];
 }
 
 const server = createServer((req, res) => {

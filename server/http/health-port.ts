@@ -17,8 +17,10 @@ export type HealthPortOptions = {
   readiness: () => Promise<Readiness>;
   /** Which database answers (reported by /readyz). */
   database: string;
+  /** More for /readyz, read with each readiness check (the response cache's figures). */
+  details?: () => object;
 };
-export type HealthMessage = { readiness: Readiness; at: number } | { draining: true };
+export type HealthMessage = { readiness: Readiness; at: number; details?: object } | { draining: true };
 
 const HEARTBEAT_MS = 100;
 
@@ -49,7 +51,7 @@ export async function startHealthPort(options: HealthPortOptions) {
   const check = async () => {
     const readiness = await options.readiness();
     if (stopped) return;
-    worker.postMessage({ readiness, at: Date.now() } satisfies HealthMessage);
+    worker.postMessage({ readiness, at: Date.now(), details: options.details?.() } satisfies HealthMessage);
     checking = setTimeout(check, options.readyEveryMs).unref();
   };
   await check();

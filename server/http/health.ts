@@ -39,8 +39,14 @@ export function readinessCheck(db: Db): () => Promise<Readiness> {
   };
 }
 
-export function healthChecks(db: Db, kind: string, cacheStats?: () => object) {
+/**
+ * The main port's probes. /readyz there says only ready or not: it is public, and which database runs,
+ * how many migrations, the cache's figures and the reason for a failure are for operators — the health
+ * port (HEALTH_PORT) reports them, and the log says when readiness changes and why.
+ */
+export function healthChecks(db: Db, log?: (message: string) => void) {
   const check = readinessCheck(db);
+  let lastReason: string | undefined;
   return async (request: Request, url: URL): Promise<Response | null> => {
     if (url.pathname !== '/healthz' && url.pathname !== '/readyz') return null;
     if (request.method !== 'GET' && request.method !== 'HEAD') {
@@ -48,8 +54,9 @@ export function healthChecks(db: Db, kind: string, cacheStats?: () => object) {
     }
     if (url.pathname === '/healthz') return healthAnswer(200, { status: 'ok' });
     const result = await check();
-    return result.ok
-      ? healthAnswer(200, { status: 'ready', database: kind, migrations: result.migrations, cache: cacheStats?.() })
-      : healthAnswer(503, { status: 'unavailable', database: kind, reason: result.reason });
+    const reason = result.ok ? undefined : result.reason;
+    if (reason !== lastReason) log?.(reason ? `not ready: ${reason}` : 'ready again');
+    lastReason = reason;
+    return result.ok ? healthAnswer(200, { status: 'ready' }) : healthAnswer(503, { status: 'unavailable' });
   };
 }

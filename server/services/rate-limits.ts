@@ -20,6 +20,10 @@ export type RateLimitSettings = {
   /** Login attempts one address may fail in `loginIpWindowSeconds`, whatever the usernames. */
   loginIpFailures: number;
   loginIpWindowSeconds: number;
+  /** Failed logins for one username from all addresses together in an hour before it is locked… */
+  loginAccountFailures: number;
+  /** …for this long (doubling with each lock that day, up to 16 times), except from known addresses. */
+  loginAccountLockSeconds: number;
   newsletterPerHour: number;
   /** An app's view counter moves once per address in this window. */
   viewWindowSeconds: number;
@@ -32,12 +36,21 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginLockSeconds: 15 * 60,
   loginIpFailures: 30,
   loginIpWindowSeconds: 60 * 60,
+  loginAccountFailures: 20,
+  loginAccountLockSeconds: 60,
   newsletterPerHour: 10,
   viewWindowSeconds: 60 * 60,
   imageMissesPerMinute: 300,
 };
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
+/**
+ * An address a username logged in from is known to it for this long (it passes that username's lock).
+ * Under 24.8 days: the memory store's timers overflow past that and fire at once.
+ */
+const KNOWN_ADDRESS_SECONDS = 14 * 86_400;
+const ACCOUNT_WINDOW_SECONDS = 3600;
+const ACCOUNT_LOCK_MAX_DOUBLINGS = 4;
 
 const hashed = (s: string) => createHash('sha256').update(s).digest('base64url');
 const retryAfter = (res: RateLimiterRes) => Math.max(1, Math.ceil(res.msBeforeNext / 1000));
@@ -88,12 +101,16 @@ export async function postgresRateLimits(settings: Partial<RateLimitSettings>, p
 function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
   const byUser = make('login-user', s.loginFailures, s.loginLockSeconds);
   const byIp = make('login-ip', s.loginIpFailures, s.loginIpWindowSeconds);
+  const byAccount = make('login-account', s.loginAccountFailures, ACCOUNT_WINDOW_SECONDS);
+  const accountLocks = make('login-account-locks', 1_000_000, 86_400);
+  const knownAddresses = make('login-known', 1, KNOWN_ADDRESS_SECONDS);
   const newsletter = make('newsletter', s.newsletterPerHour, 3600);
   const views = make('views', 1, s.viewWindowSeconds);
   const imageMisses = make('image-miss', s.imageMissesPerMinute, 60);
   const loginKeys = (username: string, ip: string) => {
     const ipKey = limitKeyForIp(ip);
-    return { user: hashed(`${username.trim().toLowerCase()}\n${ipKey}`), ip: ipKey };
+    const account = username.trim().toLowerCase();
+    return { user: hashed(`${account}\n${ipKey}`), ip: ipKey, account: hashed(account) };
   };
 
   return {
@@ -104,22 +121,39 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
      */
     async login<T>(username: string, ip: string, attempt: () => Promise<T | null>): Promise<T | null> {
       const k = loginKeys(username, ip);
-      const [user, addr] = await Promise.all([
+      const [user, addr, account] = await Promise.all([
         byUser.consume(k.user).catch(rejection),
         byIp.consume(k.ip).catch(rejection),
+        byAccount.consume(k.account).catch(rejection),
       ]);
       if (user.consumedPoints > s.loginFailures || addr.consumedPoints > s.loginIpFailures) {
         const longest = user.consumedPoints > s.loginFailures ? user : addr;
         throw new RateLimitedError(retryAfter(longest), 'Too many failed login attempts');
       }
+      // Guesses spread over many addresses lock the username, but not for the addresses it has logged
+      // in from: a stranger can slow the admin down only on a new address, and for minutes.
+      if (account.consumedPoints > s.loginAccountFailures && !(await knownAddresses.get(k.user))) {
+        throw new RateLimitedError(retryAfter(account), 'Too many failed login attempts');
+      }
       const result = await attempt();
       if (result !== null) {
-        await Promise.all([byUser.delete(k.user), byIp.reward(k.ip, 1)]);
+        // The account's count stays: the admin's success does not give a guesser a fresh allowance.
+        await Promise.all([
+          byUser.delete(k.user),
+          byIp.reward(k.ip, 1),
+          byAccount.reward(k.account, 1),
+          knownAddresses.set(k.user, 1, KNOWN_ADDRESS_SECONDS),
+        ]);
         return result;
       }
       // The last allowed failure starts a full lock, however old the first failure was.
       if (user.remainingPoints === 0) await byUser.block(k.user, s.loginLockSeconds);
       if (addr.remainingPoints === 0) await byIp.block(k.ip, s.loginIpWindowSeconds);
+      if (account.consumedPoints === s.loginAccountFailures) {
+        const locks = await accountLocks.consume(k.account).catch(rejection);
+        const doublings = Math.min(locks.consumedPoints - 1, ACCOUNT_LOCK_MAX_DOUBLINGS);
+        await byAccount.block(k.account, s.loginAccountLockSeconds * 2 ** doublings);
+      }
       return null;
     },
     async newsletter(ip: string) {

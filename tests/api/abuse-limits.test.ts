@@ -10,7 +10,8 @@ import { seededApi } from '../support/harness.ts';
 
 const PASSWORD = 'correct horse battery';
 const h = seededApi((db) => ensureAdminUser(db, 'admin', PASSWORD), {
-  rateLimits: { loginIpFailures: 10, imageMissesPerMinute: 2, newsletterPerHour: 3 },
+  // The limit per username across addresses has its own file (login-account-limit.test.ts).
+  rateLimits: { loginIpFailures: 10, imageMissesPerMinute: 2, newsletterPerHour: 3, loginAccountFailures: 1000 },
   trustProxy: { hops: 1 },
 });
 

@@ -66,7 +66,7 @@ describe('embedded PGlite data directory', () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'vitrine.lock'), '999999999');
     const unlock = lockDataDir(dir);
-    expect(readFileSync(join(dir, 'vitrine.lock'), 'utf8')).toBe(String(process.pid));
+    expect(JSON.parse(readFileSync(join(dir, 'vitrine.lock'), 'utf8')).pid).toBe(process.pid);
     unlock();
   });
 });

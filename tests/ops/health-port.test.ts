@@ -31,6 +31,7 @@ describe('health port in this process', () => {
       readyEveryMs: 50,
       readiness: async () => readiness,
       database: 'pglite',
+      details: () => ({ cache: { entries: 3 } }),
     });
   });
   afterAll(() => health?.close());
@@ -41,7 +42,7 @@ describe('health port in this process', () => {
     expect(alive.headers.get('cache-control')).toBe('no-store');
     expect(await get(health.port, '/readyz')).toMatchObject({
       status: 200,
-      body: { status: 'ready', database: 'pglite', migrations: 7 },
+      body: { status: 'ready', database: 'pglite', migrations: 7, cache: { entries: 3 } },
     });
     expect((await get(health.port, '/healthz', { method: 'POST' })).status).toBe(405);
     expect((await get(health.port, '/api/apps')).status).toBe(404);
@@ -96,14 +97,18 @@ describe('health port of the real server', () => {
     await db?.dispose();
   });
 
-  it('is announced in the log, answers like the main port, and goes away with the process', async () => {
+  it('is announced in the log, tells operators what the public /readyz does not, and goes away with the process', async () => {
     const srv = await startServer({ ...db.env, HEALTH_PORT: '0' });
     const line = srv.logLines().find((l) => String(l.msg).startsWith('health checks'));
     const port = Number(/:(\d+)\/healthz/.exec(String(line?.msg))?.[1]);
     expect(port).toBeGreaterThan(0);
     expect(port).not.toBe(srv.port);
     expect(await get(port, '/healthz')).toMatchObject({ status: 200, body: { status: 'ok' } });
-    expect(await get(port, '/readyz')).toMatchObject({ status: 200, body: { status: 'ready' } });
+    const detailed = await get(port, '/readyz');
+    expect(detailed).toMatchObject({ status: 200, body: { status: 'ready', database: db.label } });
+    expect(detailed.body.migrations).toBeGreaterThan(0);
+    expect(detailed.body.cache).toEqual(expect.objectContaining({ entries: expect.any(Number) }));
+    expect(await get(srv.port, '/readyz')).toEqual(expect.objectContaining({ status: 200, body: { status: 'ready' } }));
     srv.kill('SIGTERM');
     expect((await srv.waitExit(30_000)).code).toBe(0);
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
