@@ -3,7 +3,7 @@
 // a missing pg_control makes PGlite abort with only "Aborted()", and a missing PG_VERSION makes it
 // initialise a new database over the old one. PostgreSQL checks a page only when a query reads it, so
 // this reads every page of every table and index once, from the files, at open.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -31,37 +31,56 @@ const BTP_GONE = 4 | 16; // deleted or half-dead
 type Relation = { oid: number; name: string; am: string | null; path: string; table: number };
 type Scan = { bad?: string; zeroFirst: boolean; lines: number; leafItems: number };
 
-/** Reads one relation file page by page (PostgreSQL's own page check, plus what we count). */
-function scanFile(file: Buffer, btree: boolean): Scan {
+/** PostgreSQL's own page check on one page, and what the cross-check counts. */
+function scanPage(page: Buffer, off: number, pageNo: number, btree: boolean, scan: Scan) {
+  const lower = page.readUInt16LE(off + 12);
+  const upper = page.readUInt16LE(off + 14);
+  const special = page.readUInt16LE(off + 16);
+  const valid =
+    page.readUInt16LE(off + 18) === (PAGE | 4) &&
+    lower >= HEADER &&
+    lower <= upper &&
+    upper <= special &&
+    special <= PAGE &&
+    special % 8 === 0;
+  if (!valid) {
+    // All-zero pages are what an extension cut short by a crash leaves; PostgreSQL accepts them.
+    if (page.compare(ZERO_PAGE, 0, PAGE, off, off + PAGE) !== 0) scan.bad ??= `page ${pageNo} is not a PostgreSQL page`;
+    else if (pageNo === 0) scan.zeroFirst = true;
+    return;
+  }
+  const items = (lower - HEADER) / 4;
+  scan.lines += items;
+  if (btree && special + 16 <= PAGE) {
+    const flags = page.readUInt16LE(off + special + 12);
+    const rightmost = page.readUInt32LE(off + special + 4) === 0;
+    // A leaf page's first item is its high key unless it is the rightmost page.
+    if (flags & BTP_LEAF && !(flags & BTP_GONE)) scan.leafItems += items - (rightmost ? 0 : 1);
+  }
+}
+
+/** Every page of a relation, across its 1 GB segment files (path, path.1, …), a megabyte at a time. */
+function scanRelation(path: string, btree: boolean): Scan {
   const scan: Scan = { zeroFirst: false, lines: 0, leafItems: 0 };
-  for (let off = 0; off + PAGE <= file.length; off += PAGE) {
-    const lower = file.readUInt16LE(off + 12);
-    const upper = file.readUInt16LE(off + 14);
-    const special = file.readUInt16LE(off + 16);
-    const valid =
-      file.readUInt16LE(off + 18) === (PAGE | 4) &&
-      lower >= HEADER &&
-      lower <= upper &&
-      upper <= special &&
-      special <= PAGE &&
-      special % 8 === 0;
-    if (!valid) {
-      // All-zero pages are what an extension cut short by a crash leaves; PostgreSQL accepts them.
-      if (file.compare(ZERO_PAGE, 0, PAGE, off, off + PAGE) !== 0) {
-        scan.bad ??= `page ${off / PAGE} is not a PostgreSQL page`;
-      } else if (off === 0) scan.zeroFirst = true;
-      continue;
+  const chunk = Buffer.allocUnsafe(128 * PAGE);
+  let pageNo = 0;
+  for (let segment = 0; ; segment++) {
+    let fd: number;
+    try {
+      fd = openSync(segment ? `${path}.${segment}` : path, 'r');
+    } catch (e) {
+      if (segment === 0) throw e;
+      return scan;
     }
-    const items = (lower - HEADER) / 4;
-    scan.lines += items;
-    if (btree && special + 16 <= PAGE) {
-      const flags = file.readUInt16LE(off + special + 12);
-      const rightmost = file.readUInt32LE(off + special + 4) === 0;
-      // A leaf page's first item is its high key unless it is the rightmost page.
-      if (flags & BTP_LEAF && !(flags & BTP_GONE)) scan.leafItems += items - (rightmost ? 0 : 1);
+    try {
+      for (let read = chunk.length; read === chunk.length; ) {
+        read = readSync(fd, chunk, 0, chunk.length, null);
+        for (let off = 0; off + PAGE <= read; off += PAGE) scanPage(chunk, off, pageNo++, btree, scan);
+      }
+    } finally {
+      closeSync(fd);
     }
   }
-  return scan;
 }
 
 /**
@@ -77,13 +96,12 @@ export async function findDamage(pglite: PGlite, pgdata: string): Promise<string
     WHERE c.oid >= 16384 AND c.relkind IN ('r', 't', 'm', 'i') AND c.relpersistence = 'p'`);
   const scans = new Map<number, Scan>();
   for (const r of rows) {
-    let file: Buffer;
+    let scan: Scan;
     try {
-      file = readFileSync(join(pgdata, r.path));
+      scan = scanRelation(join(pgdata, r.path), r.am === 'btree');
     } catch {
-      return `the file of "${r.name}" (pgdata/${r.path}) is missing`;
+      return `the file of "${r.name}" (pgdata/${r.path}) is missing or unreadable`;
     }
-    const scan = scanFile(file, r.am === 'btree');
     if (scan.bad) return `"${r.name}" (pgdata/${r.path}): ${scan.bad}`;
     if (r.am === 'btree' && scan.zeroFirst) return `index "${r.name}" (pgdata/${r.path}) starts with a zeroed page`;
     scans.set(r.oid, scan);

@@ -67,6 +67,11 @@ describe('a damaged PGlite data directory', () => {
       /table "NewsletterSubscriber" .*lost rows.*/,
     ],
     [
+      'a table file gone',
+      (d: string) => rmSync(join(d, subscribersFile)),
+      /the file of "NewsletterSubscriber" .* is missing or unreadable/,
+    ],
+    [
       'a garbled table',
       (d: string) => overwrite(join(d, subscribersFile), garbage),
       /"NewsletterSubscriber" .*page 0 is not a PostgreSQL page/,
