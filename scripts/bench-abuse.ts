@@ -2,15 +2,18 @@
 // then (1) the GraphQL abuse corpus of tests/api/support/abuse-corpus.ts, each request timed, and
 // (2) a flood of odd-sized AVIF variants (half of whose clients give up early) while
 // `GET /api/categories` and one original image are pinged. Prints figures; targets are in the issue.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { abuseCorpus } from '../tests/api/support/abuse-corpus.ts';
+import { edgeCases } from './bench-abuse/edge-run.ts';
 
 const FLOOD = 40;
 const PING_EVERY_MS = 100;
+// The slow-reader limit the server runs with (HTTP_SEND_STALL_MS; 15 s by default).
+const STALL_MS = 15_000;
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -34,6 +37,11 @@ async function timed(url: string, init?: RequestInit) {
 }
 
 async function main() {
+  // Pages are part of the run (slow readers ask for one): build them as `npm start` would.
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-web.ts', '--if-stale'], {
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('web build failed');
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-abuse-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
@@ -47,6 +55,7 @@ async function main() {
       LOG_LEVEL: 'error',
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'bench-password',
+      HTTP_SEND_STALL_MS: String(STALL_MS),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -138,6 +147,10 @@ async function main() {
     console.log(
       `  targets (every answer < 1 s, 0 × 5xx, RSS growth < 100 MB, pings < 1 s): ${pass ? 'met' : 'NOT met'}`,
     );
+    const edge = await edgeCases(base, pid, { stallMs: STALL_MS, maxBodyBytes: 1024 * 1024 });
+    console.log(
+      `  targets (alive after 100 crash cases, flood growth within budgets + 50 MB, every slow reader closed): ${edge.pass ? 'met' : 'NOT met'}`,
+    );
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
@@ -146,3 +159,5 @@ async function main() {
 }
 
 await main();
+// Then the scale section (its own file, its own database): the heaviest allowed query at 200,000 screens.
+await (await import('./bench-abuse/cost-at-scale.ts')).costAtScale();

@@ -11,6 +11,8 @@ export type HttpLimits = {
   keepAliveTimeoutMs: number;
   /** Longest query string or path accepted, in characters (the Node parser already caps headers at 16 KB). */
   maxUrlLength: number;
+  /** An answer whose reader takes no bytes for this long is abandoned and its socket closed (0: never). */
+  sendStallMs: number;
 };
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
@@ -21,6 +23,8 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   // socket first races the client's next request on it, which then fails with ECONNRESET.
   keepAliveTimeoutMs: 65_000,
   maxUrlLength: 8 * 1024,
+  // A phone on a poor network stalls for seconds, not this long; a reader silent this long has left.
+  sendStallMs: 15_000,
 };
 
 /** REST JSON bodies are small forms; they get a tighter cap than the GraphQL endpoint. */

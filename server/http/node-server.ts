@@ -7,13 +7,15 @@ import type { Logger } from '../log.ts';
 import { cacheablePolicy, sendHit, serveWithCache } from './cache-edge.ts';
 import type { CachePolicy } from './cache-policy.ts';
 import { clientIp, type TrustProxy } from './client-ip.ts';
-import { logOnClose, newRequestId, refuseBusy } from './edge-parts.ts';
+import { answerClientError, guarded, logOnClose, newRequestId, refuseBusy, refuseMethod } from './edge-parts.ts';
 import { readBounded } from './input.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits.ts';
 import { runInRequest } from './request-scope.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { isDraining } from './shutdown.ts';
+import { watchSlowReader } from './slow-readers.ts';
 import type { TurnGate } from './turn-gate.ts';
+import { writeResponse } from './write-response.ts';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
 export type NodeServerOptions = {
@@ -52,19 +54,36 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
   const base = Object.entries(opts.baseHeaders ?? {});
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const id = newRequestId();
+    try {
+      accept(req, res, id);
+    } catch (error) {
+      // Whatever the edge itself trips on is this request's failure, never the process's.
+      opts.log.error(`request ${id} failed at the edge:`, error);
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(UNEXPECTED(id));
+    }
+  };
+
+  function accept(req: IncomingMessage, res: ServerResponse, id: string) {
     const started = performance.now();
     for (const [name, value] of base) res.setHeader(name, value);
     res.setHeader(REQUEST_ID_HEADER, id);
     // While shutting down, every answer tells keep-alive clients to reconnect (to another instance).
     if (isDraining()) res.setHeader('connection', 'close');
+    // Read now: once the socket is gone (a refused body, a client that left), req.socket is null.
+    const remote = req.socket?.remoteAddress;
+    let resolvedIp: string | undefined;
     const ip = () => {
       const forwarded = req.headers['x-forwarded-for'];
-      return clientIp(req.socket.remoteAddress, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trust);
+      resolvedIp ??= clientIp(remote, Array.isArray(forwarded) ? forwarded.join(',') : forwarded, trust);
+      return resolvedIp;
     };
-    if (opts.accessLog && opts.log.info) logOnClose(opts.log.info, req, res, id, started, ip);
+    if (opts.accessLog && opts.log.info)
+      logOnClose({ info: opts.log.info, error: opts.log.error }, req, res, id, started, ip);
+    if (refuseMethod(req, res, id)) return;
     const policy = opts.cache ? cacheablePolicy(req) : null;
     // A kept answer costs a lookup and a write: it skips the request scope, the gate and the adapter.
-    if (policy && opts.cache && sendHit(opts.cache, policy, req, res)) return;
+    if (policy && opts.cache && sendHit(opts.cache, policy, req, res)) return watchSlowReader(res, limits.sendStallMs);
     const start = () =>
       runInRequest(id, () => serve(req, res, id, policy), ip()).catch((error) => {
         opts.log.error(`request ${id} failed after its response started:`, error);
@@ -73,16 +92,22 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     // Liveness and readiness probes never wait behind other work.
     if (!opts.gate || req.url === '/healthz' || req.url === '/readyz') return void start();
     if (!opts.gate.request(() => res.destroyed || start())) refuseBusy(res, id);
-  };
+  }
 
   async function serve(req: IncomingMessage, res: ServerResponse, id: string, policy: CachePolicy | null) {
     const aborted = new AbortController();
-    res.once('close', () => {
-      if (!res.writableFinished) aborted.abort();
-    });
+    res.once(
+      'close',
+      guarded(id, opts.log, () => {
+        if (!res.writableFinished) aborted.abort();
+      }),
+    );
     const produce = (identityOnly: boolean) => respond(req, id, aborted.signal, identityOnly);
-    const send = (response: Response) => write(res, response, req.method === 'HEAD');
-    if (opts.cache && policy) return serveWithCache(opts.cache, policy, req, res, produce, send);
+    const send = (response: Response) => writeResponse(res, response, req.method === 'HEAD', limits.sendStallMs);
+    if (opts.cache && policy) {
+      await serveWithCache(opts.cache, policy, req, res, produce, send);
+      return watchSlowReader(res, limits.sendStallMs);
+    }
     await send(await produce(false));
   }
 
@@ -142,6 +167,8 @@ export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions):
   const connectionsCheckingInterval = Math.min(1000, Math.max(100, limits.headersTimeoutMs / 4));
   const listener = createNodeListener(handle, opts, () => isDraining(server));
   const server = createServer({ connectionsCheckingInterval }, listener);
+  const base = Object.entries(opts.baseHeaders ?? {});
+  server.on('clientError', (error, socket) => answerClientError(error, socket, base));
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
@@ -154,50 +181,11 @@ async function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   return readBounded(req, max, tooLarge);
 }
 
+const UNEXPECTED = (requestId: string) => JSON.stringify({ message: 'Unexpected error.', requestId });
+
 function plain(status: number, message: string, requestId: string): Response {
   return new Response(JSON.stringify({ message, requestId }), {
     status,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-  });
-}
-
-async function write(res: ServerResponse, response: Response, head: boolean) {
-  const headers: Record<string, string | string[]> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie') headers[name] = value;
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) headers['set-cookie'] = cookies;
-  res.writeHead(response.status, response.statusText || undefined, headers);
-  if (!response.body || head) {
-    await response.body?.cancel();
-    res.end();
-    return;
-  }
-  const reader = response.body.getReader();
-  try {
-    for (;;) {
-      if (res.destroyed) {
-        await reader.cancel();
-        return;
-      }
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (!res.write(value)) await drained(res);
-    }
-    res.end();
-  } finally {
-    reader.releaseLock();
-  }
-}
-
-/** Resolves once the socket can take more, or is gone; leaves no listener behind either way. */
-function drained(res: ServerResponse) {
-  return new Promise<void>((resolve) => {
-    const done = () => {
-      res.off('drain', done).off('close', done);
-      resolve();
-    };
-    res.on('drain', done).on('close', done);
   });
 }

@@ -1,22 +1,29 @@
 // One response cache for public reads, at the edge: a kept answer is written straight to the socket,
-// already compressed (identity, gzip and brotli made once per version), with a strong ETag and 304s,
-// before any Request object or handler exists. Bounded by bytes (least recently used out first).
+// already compressed (gzip or brotli made the first time a client asks for it), with a strong ETag and
+// 304s, before any Request object or handler exists. Bounded by bytes, keys and every encoding
+// included (least recently used out first), so a flood of distinct requests cannot grow it further.
 // Writes drop what they affect by tag; an answer produced while such a write happened is not kept.
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type Encoding, preferredEncoding } from './accept-encoding.ts';
 import type { CacheTag } from './cache-policy.ts';
 
 export type CachedEntry = {
   status: number;
   headers: Record<string, string>;
   identity: Buffer;
-  gzip: Buffer;
-  br: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
   etag: string;
   tags: CacheTag[];
   size: number;
+  /** Counts an encoding made later against the cache's budget (a no-op once the entry is dropped). */
+  grew: (bytes: number) => void;
 };
+
+// What an entry costs besides its bodies: its key, headers, tags and the maps that hold it.
+const ENTRY_OVERHEAD = 1024;
 
 // Per-response headers the cache sets itself (or that belong to one request only).
 const OWN_HEADERS = new Set([
@@ -42,6 +49,13 @@ export function createResponseCache(options: { maxBytes: number }) {
     if (!e) return;
     entries.delete(key);
     bytes -= e.size;
+    e.grew = () => {};
+  };
+  const evictFor = (incoming: number) => {
+    while (bytes + incoming > options.maxBytes && entries.size) {
+      drop(entries.keys().next().value as string);
+      counts.evictions++;
+    }
   };
 
   return {
@@ -62,13 +76,19 @@ export function createResponseCache(options: { maxBytes: number }) {
       response: { status: number; headers: Headers; body: Buffer },
     ) {
       if (tags.some((t, i) => generations[t] !== since[i])) return null;
-      const entry = makeEntry(response, tags);
-      if (entry.size > options.maxBytes / 4) return entry; // too big to be worth its room; served once
+      const entry = makeEntry(response, tags, key.length);
+      // Too big to be worth its room (with its encodings to come): served once.
+      if (entry.size * 2 > options.maxBytes / 4) return entry;
       drop(key);
-      while (bytes + entry.size > options.maxBytes && entries.size) {
-        drop(entries.keys().next().value as string);
-        counts.evictions++;
-      }
+      evictFor(entry.size);
+      entry.grew = (more) => {
+        entry.size += more;
+        bytes += more;
+        // The entry itself was just used: move it last so it is not the one evicted.
+        entries.delete(key);
+        evictFor(0);
+        entries.set(key, entry);
+      };
       entries.set(key, entry);
       bytes += entry.size;
       counts.stores++;
@@ -93,7 +113,11 @@ export function createResponseCache(options: { maxBytes: number }) {
 
 export type ResponseCache = ReturnType<typeof createResponseCache>;
 
-function makeEntry(response: { status: number; headers: Headers; body: Buffer }, tags: CacheTag[]): CachedEntry {
+function makeEntry(
+  response: { status: number; headers: Headers; body: Buffer },
+  tags: CacheTag[],
+  keyLength: number,
+): CachedEntry {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!OWN_HEADERS.has(name) && name !== UNCACHEABLE_HEADER && name !== 'set-cookie') headers[name] = value;
@@ -101,11 +125,24 @@ function makeEntry(response: { status: number; headers: Headers; body: Buffer },
   // Clients may keep it too, but must ask again; the strong ETag makes that a 304.
   headers['cache-control'] = 'no-cache';
   const identity = response.body;
-  const gzip = gzipSync(identity, { level: 6 });
-  const br = brotliCompressSync(identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
-  const size = identity.length + gzip.length + br.length + 512;
-  return { status: response.status, headers, identity, gzip, br, etag, tags, size };
+  const size = identity.length + keyLength + ENTRY_OVERHEAD;
+  return { status: response.status, headers, identity, etag, tags, size, grew: () => {} };
+}
+
+/** The body in an encoding, compressed the first time it is asked for. */
+function bodyFor(entry: CachedEntry, encoding: Encoding): Buffer {
+  if (encoding === null) return entry.identity;
+  let body = entry[encoding];
+  if (!body) {
+    body =
+      encoding === 'br'
+        ? brotliCompressSync(entry.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : gzipSync(entry.identity, { level: 6 });
+    entry[encoding] = body;
+    entry.grew(body.length);
+  }
+  return body;
 }
 
 function matches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
@@ -117,7 +154,7 @@ function matches(ifNoneMatch: string | string[] | undefined, etag: string): bool
 /** Writes a kept answer: a 304 when the client has it, else the best encoding it accepts. */
 /** Header sets per entry, state and encoding: built once, reused by every hit. */
 const heads = new WeakMap<CachedEntry, Map<string, Record<string, string>>>();
-function headersFor(entry: CachedEntry, state: 'hit' | 'miss', encoding: 'br' | 'gzip' | null | 304) {
+function headersFor(entry: CachedEntry, state: 'hit' | 'miss', encoding: Encoding | 304) {
   let byKind = heads.get(entry);
   if (!byKind) {
     byKind = new Map();
@@ -128,8 +165,7 @@ function headersFor(entry: CachedEntry, state: 'hit' | 'miss', encoding: 'br' | 
   if (!headers) {
     headers = { ...entry.headers, etag: entry.etag, vary: 'accept-encoding', 'x-cache': state };
     if (encoding !== 304) {
-      const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
-      headers['content-length'] = String(body.length);
+      headers['content-length'] = String(bodyFor(entry, encoding).length);
       if (encoding) headers['content-encoding'] = encoding;
     }
     byKind.set(kind, headers);
@@ -143,9 +179,8 @@ export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: Cach
     res.end();
     return;
   }
-  const accepted = req.headers['accept-encoding'] ?? '';
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
-  const body = encoding === 'br' ? entry.br : encoding === 'gzip' ? entry.gzip : entry.identity;
+  const encoding = preferredEncoding(req.headers['accept-encoding']);
+  const body = bodyFor(entry, encoding);
   res.writeHead(entry.status, headersFor(entry, state, encoding));
   res.end(req.method === 'HEAD' ? undefined : body);
 }

@@ -6,7 +6,7 @@ export type Handler = (
   ctx: ServiceContext,
   url: URL,
 ) => Promise<Response>;
-type Route = { method: string; pattern: RegExp; keys: string[]; handler: Handler };
+type Route = { method: string; path: string; pattern: RegExp; keys: string[]; handler: Handler };
 
 /** A small method + path router; `:name` segments capture one path segment. */
 export class Router {
@@ -18,8 +18,13 @@ export class Router {
       keys.push(key);
       return '([^/]+)';
     });
-    this.routes.push({ method, pattern: new RegExp(`^${source}/?$`), keys, handler });
+    this.routes.push({ method, path, pattern: new RegExp(`^${source}/?$`), keys, handler });
     return this;
+  }
+
+  /** Every route as `METHOD /path/:param` (tests send something to each one). */
+  list(): string[] {
+    return this.routes.map((r) => `${r.method} ${r.path}`);
   }
 
   /** The route for a request; 'bad-path' when a captured segment is not valid percent-encoding. */

@@ -7,7 +7,7 @@ export class Lru<V> {
   constructor(
     private readonly maxEntries: number,
     private readonly maxWeight = Number.POSITIVE_INFINITY,
-    private readonly weigh: (v: V) => number = () => 0,
+    private readonly weigh: (v: V, key: string) => number = () => 0,
   ) {}
 
   get(key: string): V | undefined {
@@ -20,7 +20,7 @@ export class Lru<V> {
 
   set(key: string, value: V): void {
     this.delete(key);
-    const w = this.weigh(value);
+    const w = this.weigh(value, key);
     if (w > this.maxWeight) return;
     this.map.set(key, value);
     this.weight += w;
@@ -34,7 +34,12 @@ export class Lru<V> {
     const v = this.map.get(key);
     if (v === undefined) return;
     this.map.delete(key);
-    this.weight -= this.weigh(v);
+    this.weight -= this.weigh(v, key);
+  }
+
+  /** The summed weight of what is held. */
+  get weighed(): number {
+    return this.weight;
   }
 
   get size(): number {

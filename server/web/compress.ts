@@ -1,13 +1,9 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type Encoding, preferredEncoding } from '../http/accept-encoding.ts';
 
-export type Encoding = 'br' | 'gzip' | null;
+export type { Encoding };
 
-export function pickEncoding(request: Request): Encoding {
-  const accepted = request.headers.get('accept-encoding') ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
-  return null;
-}
+export const pickEncoding = (request: Request): Encoding => preferredEncoding(request.headers.get('accept-encoding'));
 
 export function compress(body: Buffer, encoding: Encoding, level: 'fast' | 'best'): Buffer {
   if (encoding === 'br') {

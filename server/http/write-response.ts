@@ -1,0 +1,46 @@
+// Writing a fetch-style Response to a node:http response, with backpressure and slow-reader watch.
+import type { ServerResponse } from 'node:http';
+import { watchSlowReader } from './slow-readers.ts';
+
+export async function writeResponse(res: ServerResponse, response: Response, head: boolean, stallMs: number) {
+  const headers: Record<string, string | string[]> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') headers[name] = value;
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) headers['set-cookie'] = cookies;
+  res.writeHead(response.status, response.statusText || undefined, headers);
+  // A reader that stops taking bytes leaves drained() below waiting until its socket is closed.
+  watchSlowReader(res, stallMs);
+  if (!response.body || head) {
+    await response.body?.cancel();
+    res.end();
+    return;
+  }
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      if (res.destroyed) {
+        await reader.cancel();
+        return;
+      }
+      const { done, value } = await reader.read();
+      if (done) break;
+      if (!res.write(value)) await drained(res);
+    }
+    res.end();
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** Resolves once the socket can take more, or is gone; leaves no listener behind either way. */
+function drained(res: ServerResponse) {
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      res.off('drain', done).off('close', done);
+      resolve();
+    };
+    res.on('drain', done).on('close', done);
+  });
+}
