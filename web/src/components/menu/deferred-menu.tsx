@@ -21,9 +21,11 @@ const loadBody = () => {
 
 /**
  * A menu whose machinery (zag's menu, positioning, dismissal: ~20 KB gzip) is not part of the
- * first load. Until it arrives the trigger is the same button; it loads when the browser is idle,
- * or at once when the trigger is hovered, focused or used, and a click or arrow key that came
- * first opens the menu as soon as it is there, keeping focus on the trigger.
+ * first load. Until it arrives the trigger is the same button; it is fetched when the trigger is
+ * hovered or focused and put in place when the browser is idle or the trigger is used: a click or
+ * arrow key that came first opens the menu as soon as it is there, keeping focus on the trigger.
+ * Hover and focus only fetch: swapping the button between a press and its release (a mouse press
+ * focuses it) would lose that click.
  */
 export function DeferredMenu(props: { spec: MenuSpec; trigger: ReactElement<Record<string, unknown>> }) {
   // Always the plain button first, so hydration matches the server's HTML.
@@ -32,28 +34,39 @@ export function DeferredMenu(props: { spec: MenuSpec; trigger: ReactElement<Reco
   const slot = useRef<HTMLSpanElement>(null);
   const refocus = useRef(false);
 
-  const load = useCallback(() => {
+  const pressed = useRef(false);
+
+  const load = useCallback((unlessPressed: boolean) => {
     void loadBody().then((body) => {
+      if (unlessPressed && pressed.current) return;
       refocus.current = Boolean(slot.current?.contains(document.activeElement));
       setLoaded(() => body);
     });
   }, []);
-  useEffect(() => whenIdle(load), [load]);
+  useEffect(() => whenIdle(() => load(true)), [load]);
   useEffect(() => {
     if (Loaded && refocus.current) slot.current?.querySelector<HTMLElement>('button')?.focus();
   }, [Loaded]);
 
   const open = () => {
+    pressed.current = false;
     setOpenOnLoad(true);
-    load();
+    load(false);
   };
+  const prefetch = () => void loadBody();
   const trigger = Loaded
     ? props.trigger
     : cloneElement(props.trigger, {
         'aria-haspopup': 'menu',
         'aria-expanded': false,
-        onPointerEnter: load,
-        onFocus: load,
+        onPointerEnter: prefetch,
+        onFocus: prefetch,
+        onPointerDown: () => {
+          pressed.current = true;
+        },
+        onPointerLeave: () => {
+          pressed.current = false;
+        },
         onClick: open,
         onKeyDown: (e: KeyboardEvent) => {
           if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
