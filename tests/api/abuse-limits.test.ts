@@ -7,6 +7,7 @@ import { ensureAdminUser } from '../../server/services/auth.ts';
 import { postgresRateLimits, RATE_LIMIT_TABLE } from '../../server/services/rate-limits.ts';
 import { png } from '../images/support/fixtures.ts';
 import { seededApi } from '../support/harness.ts';
+import { testMediaDir } from '../support/media.ts';
 
 const PASSWORD = 'correct horse battery';
 const h = seededApi((db) => ensureAdminUser(db, 'admin', PASSWORD), {
@@ -133,7 +134,7 @@ describe('newsletter and image budgets per address', () => {
 
   it('counts only image-proxy cache misses', async () => {
     const id = `limits-${randomBytes(4).toString('hex')}`;
-    await new LocalImageHost('/tmp/vitrine-test-media').upload({ kind: 'screens', id, source: await png(400, 400) });
+    await new LocalImageHost(testMediaDir()).upload({ kind: 'screens', id, source: await png(400, 400) });
     const ip = newClient();
     const get = (width: number) =>
       fetch(`${h.srv.base}/proxy-image?url=/media/screens/${id}.png&width=${width}&format=png`, {

@@ -6,8 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { LocalImageHost } from '../../server/images/local-host.ts';
 import { png } from '../images/support/fixtures.ts';
 import { seededApi } from '../support/harness.ts';
+import { testMediaDir } from '../support/media.ts';
 
-const MEDIA = '/tmp/vitrine-test-media';
+const MEDIA = testMediaDir();
 const h = seededApi();
 const get = (path: string) => fetch(h.srv.base + path);
 

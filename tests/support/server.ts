@@ -4,12 +4,13 @@ import type { Database, Db } from '../../server/db/database.ts';
 import { connectCaches } from '../../server/http/cache-wiring.ts';
 import type { TrustProxy } from '../../server/http/client-ip.ts';
 import { imageRoutes } from '../../server/http/image-routes.ts';
+import type { HttpLimits } from '../../server/http/limits.ts';
+import { testMediaDir } from './media.ts';
 import { createNodeServer } from '../../server/http/node-server.ts';
 import { createResponseCache } from '../../server/http/response-cache.ts';
 import { baseHeaders } from '../../server/http/security.ts';
 import type { ImageHost } from '../../server/images/host.ts';
 import { LocalImageHost } from '../../server/images/local-host.ts';
-import { createLogger } from '../../server/log.ts';
 import { memoryRateLimits, type RateLimitSettings } from '../../server/services/rate-limits.ts';
 
 export type TestServerOptions = {
@@ -24,15 +25,23 @@ export type TestServerOptions = {
   fetchPublicImage?: (url: string) => Promise<Buffer>;
   /** The edge response cache, wired to the app's change feed (and, with a URL, to other instances). */
   cache?: { maxBytes?: number; viewsFlushMs?: number; database?: Pick<Database, 'pool'>; databaseUrl?: string };
+  /** Edge limits (body size, timeouts, slow readers); the defaults otherwise. */
+  http?: Partial<HttpLimits>;
+  /** Write an access-log line per request (counted in `accessLines`), as the server does at LOG_LEVEL=info. */
+  accessLog?: boolean;
 };
 
 /**
  * The real app on 127.0.0.1:<random> with its image routes, for REST over HTTP; GraphQL tests use
  * `app.yoga.fetch`. Image variants are cached under `<mediaDir>-data`.
  */
-export async function startTestServer(db: Db, mediaDir = '/tmp/vitrine-test-media', options: TestServerOptions = {}) {
+export async function startTestServer(db: Db, mediaDir = testMediaDir(), options: TestServerOptions = {}) {
   const errors: unknown[] = [];
-  const log = { ...createLogger('silent'), error: (_m: string, e?: unknown) => errors.push(e) };
+  let accessLines = 0;
+  const log = {
+    info: () => void accessLines++,
+    error: (m: string, e?: unknown) => errors.push(e ?? m),
+  };
   const limits = memoryRateLimits(options.rateLimits);
   const images = imageRoutes({ dataDir: `${mediaDir}-data`, mediaDir }, (e) => errors.push(e), limits);
   const app = createApp({
@@ -67,6 +76,8 @@ export async function startTestServer(db: Db, mediaDir = '/tmp/vitrine-test-medi
     baseHeaders: baseHeaders({}),
     trustProxy: options.trustProxy,
     cache,
+    limits: options.http,
+    accessLog: options.accessLog,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -74,6 +85,7 @@ export async function startTestServer(db: Db, mediaDir = '/tmp/vitrine-test-medi
     app,
     base,
     errors,
+    accessLines: () => accessLines,
     gql: async (query: string, variables?: object, token?: string) => {
       const res = await app.yoga.fetch('http://test/graphql', {
         method: 'POST',
