@@ -2,7 +2,8 @@
 // empty without a word (its index still lists the rows), garbage pages fail every read of that table,
 // a missing pg_control makes PGlite abort with only "Aborted()", and a missing PG_VERSION makes it
 // initialise a new database over the old one. PostgreSQL checks a page only when a query reads it, so
-// this reads every page of every table and index once, from the files, at open.
+// this reads every page of every table and index once, from the files, at open: on the demo catalogue
+// (80 relations, 9 MB) that adds some 30–110 ms of CPU to a start, most of it the first catalogue query.
 import { closeSync, existsSync, openSync, readdirSync, readSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
@@ -60,9 +61,8 @@ function scanPage(page: Buffer, off: number, pageNo: number, btree: boolean, sca
 }
 
 /** Every page of a relation, across its 1 GB segment files (path, path.1, …), a megabyte at a time. */
-function scanRelation(path: string, btree: boolean): Scan {
+function scanRelation(path: string, btree: boolean, chunk: Buffer): Scan {
   const scan: Scan = { zeroFirst: false, lines: 0, leafItems: 0 };
-  const chunk = Buffer.allocUnsafe(128 * PAGE);
   let pageNo = 0;
   for (let segment = 0; ; segment++) {
     let fd: number;
@@ -95,10 +95,11 @@ export async function findDamage(pglite: PGlite, pgdata: string): Promise<string
     FROM pg_class c LEFT JOIN pg_am am ON am.oid = c.relam LEFT JOIN pg_index i ON i.indexrelid = c.oid
     WHERE c.oid >= 16384 AND c.relkind IN ('r', 't', 'm', 'i') AND c.relpersistence = 'p'`);
   const scans = new Map<number, Scan>();
+  const chunk = Buffer.allocUnsafe(128 * PAGE);
   for (const r of rows) {
     let scan: Scan;
     try {
-      scan = scanRelation(join(pgdata, r.path), r.am === 'btree');
+      scan = scanRelation(join(pgdata, r.path), r.am === 'btree', chunk);
     } catch {
       return `the file of "${r.name}" (pgdata/${r.path}) is missing or unreadable`;
     }
