@@ -9,7 +9,7 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { limitKeyForIp } from '../http/client-ip.ts';
+import { limitKeyForIp, networkKeyForIp } from '../http/client-ip.ts';
 import { RateLimitedError } from './errors.ts';
 
 export type RateLimitSettings = {
@@ -25,6 +25,11 @@ export type RateLimitSettings = {
   /** …for this long (doubling with each lock that day, up to 16 times), except from known addresses. */
   loginAccountLockSeconds: number;
   newsletterPerHour: number;
+  /**
+   * Subscription attempts per hour from one IPv6 /48 whatever its /64s: 'Already subscribed' (spec §8)
+   * tells whether an address is on the list, and a /48 holds 65,536 /64s of per-address budgets.
+   */
+  newsletterPerNetworkHour: number;
   /** An app's view counter moves once per address in this window. */
   viewWindowSeconds: number;
   /** Image proxy requests that miss the cache (each a fetch and a transform) per address per minute. */
@@ -39,6 +44,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginAccountFailures: 20,
   loginAccountLockSeconds: 60,
   newsletterPerHour: 10,
+  newsletterPerNetworkHour: 100,
   viewWindowSeconds: 60 * 60,
   imageMissesPerMinute: 300,
 };
@@ -105,6 +111,7 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
   const accountLocks = make('login-account-locks', 1_000_000, 86_400);
   const knownAddresses = make('login-known', 1, KNOWN_ADDRESS_SECONDS);
   const newsletter = make('newsletter', s.newsletterPerHour, 3600);
+  const newsletterNetwork = make('newsletter-net', s.newsletterPerNetworkHour, 3600);
   const views = make('views', 1, s.viewWindowSeconds);
   const imageMisses = make('image-miss', s.imageMissesPerMinute, 60);
   const loginKeys = (username: string, ip: string) => {
@@ -160,6 +167,11 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
       const res = await newsletter.consume(limitKeyForIp(ip)).catch(rejection);
       if (res.consumedPoints > s.newsletterPerHour)
         throw new RateLimitedError(retryAfter(res), 'Too many subscription attempts');
+      const network = networkKeyForIp(ip);
+      if (network === null) return;
+      const net = await newsletterNetwork.consume(network).catch(rejection);
+      if (net.consumedPoints > s.newsletterPerNetworkHour)
+        throw new RateLimitedError(retryAfter(net), 'Too many subscription attempts');
     },
     /** True the first time in the window this address views this app. */
     async firstView(appId: number, ip: string): Promise<boolean> {

@@ -12,7 +12,13 @@ import { testMediaDir } from '../support/media.ts';
 const PASSWORD = 'correct horse battery';
 const h = seededApi((db) => ensureAdminUser(db, 'admin', PASSWORD), {
   // The limit per username across addresses has its own file (login-account-limit.test.ts).
-  rateLimits: { loginIpFailures: 10, imageMissesPerMinute: 2, newsletterPerHour: 3, loginAccountFailures: 1000 },
+  rateLimits: {
+    loginIpFailures: 10,
+    imageMissesPerMinute: 2,
+    newsletterPerHour: 3,
+    newsletterPerNetworkHour: 4,
+    loginAccountFailures: 1000,
+  },
   trustProxy: { hops: 1 },
 });
 
@@ -130,6 +136,18 @@ describe('newsletter and image budgets per address', () => {
     expect(Number(refused.retryAfter)).toBeGreaterThan(3000);
     // The refused address was not stored; another client still can subscribe.
     expect((await post('/api/newsletter/subscribe', email(10), newClient())).status).toBe(201);
+  });
+
+  it('counts subscriptions per IPv6 /48 too, so its 65,536 /64s do not each get the full budget', async () => {
+    const network = `2001:db8:${(nextIp++).toString(16)}`;
+    const email = () => ({ email: `net-${randomBytes(4).toString('hex')}@example.org`, language: 'pt' });
+    // Five /64s of one /48, one attempt each: within every /64's budget, past the /48's (4).
+    const statuses = [];
+    for (let i = 1; i <= 5; i++)
+      statuses.push((await post('/api/newsletter/subscribe', email(), `${network}:${i}::1`)).status);
+    expect(statuses).toEqual([201, 201, 201, 201, 429]);
+    // Another /48 is untouched; IPv4 addresses have no network budget.
+    expect((await post('/api/newsletter/subscribe', email(), `2001:db8:ffff:1::1`)).status).toBe(201);
   });
 
   it('counts only image-proxy cache misses', async () => {
