@@ -20,6 +20,7 @@ import { createCatalogueSize } from './services/catalogue-size.ts';
 import { createChangeFeed } from './services/changes.ts';
 import type { ServiceContext, Viewer } from './services/context.ts';
 import { memoryRateLimits, type RateLimits } from './services/rate-limits.ts';
+import { budgetedClient, DEFAULT_TIME_BUDGET_MS, withTimeBudget } from './services/time-budget.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'env'>;
@@ -36,6 +37,8 @@ export type AppDeps = {
   images?: { mediaDir: string; allowedHosts?: string[]; publicOrigin?: string };
   /** Whether an Airtable base is configured (the sync refuses to start otherwise). */
   airtableConfigured?: boolean;
+  /** How long one request may run before its remaining database work is stopped (REQUEST_TIME_BUDGET_MS). */
+  timeBudgetMs?: number;
   /** Extra fetch-style handlers tried before the 404 (media, image proxy, web pages). */
   fallbacks?: Array<(request: Request, url: URL) => Promise<Response | null>>;
 };
@@ -49,13 +52,16 @@ export function createApp(deps: AppDeps) {
   const fetchPublicImage = deps.fetchPublicImage ?? createPublicImageFetcher();
   const readImage = createImageReader(deps.images ?? { mediaDir: '/nonexistent' });
   const health = healthChecks(deps.db, (message) => deps.log.info(message));
+  const timeBudgetMs = deps.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
+  // Requests use a client that checks their time budget before each query; background work does not.
+  const db = budgetedClient(deps.db);
 
   // One context shape for both edges; the viewer is looked up only when something asks.
   const createContext = (request: Request): ServiceContext => {
     const token = bearerToken(request);
     let viewer: Promise<Viewer | null> | undefined;
     return {
-      db: deps.db,
+      db,
       imageHost: deps.imageHost,
       token,
       catalogue: catalogue.current(),
@@ -79,6 +85,7 @@ export function createApp(deps: AppDeps) {
     development: deps.config.env === 'development',
     createContext,
     logError,
+    timeBudgetMs,
   });
   const router = new Router();
   publicRoutes(router);
@@ -87,7 +94,10 @@ export function createApp(deps: AppDeps) {
   airtableRoutes(router);
   newsletterRoutes(router);
 
-  async function handle(request: Request): Promise<Response> {
+  // REST and pages get the same budget as GraphQL operations (a page's in-process calls share it).
+  const handle = (request: Request): Promise<Response> => withTimeBudget(timeBudgetMs, () => route(request));
+
+  async function route(request: Request): Promise<Response> {
     const url = new URL(request.url);
     const early = preflight(request) ?? (await health(request, url));
     if (early) return early;

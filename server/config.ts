@@ -5,6 +5,8 @@ import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 import type { HttpLimits } from './http/limits.ts';
 import { DEFAULT_TURN_GATE, type TurnGateSettings } from './http/turn-gate.ts';
 import type { RateLimitSettings } from './services/rate-limits.ts';
+import { DEFAULT_TIME_BUDGET_MS } from './services/time-budget.ts';
+import { DEFAULT_QUERY_RENDERS_PER_SECOND } from './web/render-budget.ts';
 
 // The only place on the server that reads process.env.
 const count = () => z.coerce.number().int().min(1).optional();
@@ -68,6 +70,10 @@ const schema = z.object({
   HEALTH_STALL_MS: z.coerce.number().int().min(100).default(10_000),
   HEALTH_READY_CHECK_MS: z.coerce.number().int().min(50).default(2000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  // How long one request may run before its remaining database work is stopped (server/services/time-budget.ts).
+  REQUEST_TIME_BUDGET_MS: z.coerce.number().int().min(10).default(DEFAULT_TIME_BUDGET_MS),
+  // Server renders per second of page addresses with a query string (server/web/render-budget.ts); 0: no bound.
+  SSR_QUERY_RENDERS_PER_SECOND: z.coerce.number().min(0).default(DEFAULT_QUERY_RENDERS_PER_SECOND),
   // Jobs (server/jobs): how often an idle worker looks for work, and when a silent running job is taken over.
   JOB_POLL_MS: z.coerce.number().int().min(10).default(1000),
   // The response cache for public reads (0 turns it off), and how long view counts may lag in it.
@@ -118,6 +124,10 @@ export type Config = {
   health?: { port: number; stallMs: number; readyEveryMs: number };
   /** In-flight requests get this long to finish after SIGTERM/SIGINT. */
   shutdownGraceMs: number;
+  /** One request's time budget: past it, its remaining database work is stopped (503 TIME_BUDGET_EXCEEDED). */
+  timeBudgetMs: number;
+  /** Server renders per second of page addresses with a query string; the others get the shell. */
+  queryRendersPerSecond: number;
   jobs: { pollMs: number; staleMs: number };
   cache: { maxBytes: number; viewsFlushMs: number };
 };
@@ -180,6 +190,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? undefined
         : { port: e.HEALTH_PORT, stallMs: e.HEALTH_STALL_MS, readyEveryMs: e.HEALTH_READY_CHECK_MS },
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    timeBudgetMs: e.REQUEST_TIME_BUDGET_MS,
+    queryRendersPerSecond: e.SSR_QUERY_RENDERS_PER_SECOND,
     jobs: { pollMs: e.JOB_POLL_MS, staleMs: e.JOB_STALE_MS },
     cache: { maxBytes: e.RESPONSE_CACHE_MAX_BYTES, viewsFlushMs: e.VIEWS_FLUSH_MS },
   };

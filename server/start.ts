@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import type { Config } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { capStatements } from './db/statement-timeout.ts';
 import { loadDemo } from './demo/load-demo.ts';
 import { connectCaches } from './http/cache-wiring.ts';
 import { readinessCheck } from './http/health.ts';
@@ -29,6 +30,8 @@ export async function start(config: Config) {
   const log = createLogger(config.logLevel);
   turnGate.configure(config.turnGate);
   const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  // Before the first query, so every connection of the pool has it: no statement outlives a request's budget.
+  if (db.pool) capStatements(db.pool, config.timeBudgetMs);
   try {
     await ensureAdminUser(db.prisma, config.admin.username, config.admin.password);
     const imageHost = createImageHost(config);
@@ -66,6 +69,7 @@ export async function start(config: Config) {
       publicUrl: () => origin,
       fetchGraphQL,
       security,
+      queryRendersPerSecond: config.queryRendersPerSecond,
       log: (message, error) => log.error(message, error),
     });
     const cache = config.cache.maxBytes > 0 ? createResponseCache({ maxBytes: config.cache.maxBytes }) : undefined;
@@ -78,6 +82,7 @@ export async function start(config: Config) {
       jobs,
       airtableConfigured: !!config.airtable,
       images: { mediaDir: config.mediaDir, allowedHosts: config.proxyAllowedHosts, publicOrigin: config.publicUrl },
+      timeBudgetMs: config.timeBudgetMs,
       fallbacks: [imageRoutes(config, onError, limits), web],
     });
     const caches = connectCaches({

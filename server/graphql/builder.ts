@@ -11,6 +11,7 @@ import type { ServiceContext } from '../services/context.ts';
 import { fromZod, UnauthorizedError, ValidationError } from '../services/errors.ts';
 import { fieldCost, listOf } from './cost.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
+import { loadNodes } from './nodes.ts';
 
 export type GraphQLContext = ServiceContext;
 
@@ -41,12 +42,12 @@ export const builder = new SchemaBuilder<{
     edgesFieldOptions: { complexity: { field: 0, multiplier: 1 } },
     nodesQueryOptions: {
       complexity: (args: { ids: unknown[] }) => listOf(args.ids.length),
-      resolve: (_root, args, _ctx, _info, resolveNodes) => {
+      resolve: (_root, args, ctx, info, resolveNodes) => {
         if (args.ids.length > GRAPHQL_LIMITS.maxNodeIds) {
           const message = `ids accepts at most ${GRAPHQL_LIMITS.maxNodeIds} ids`;
           throw new ValidationError([{ path: 'ids', message }]);
         }
-        return resolveNodes(args.ids);
+        return loadNodes(args.ids, ctx, info, (ids) => resolveNodes(ids) as Promise<unknown[]>);
       },
     },
   },

@@ -1,10 +1,17 @@
 import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
-import { createYoga, maskError as defaultMaskError } from 'graphql-yoga';
+import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
 import { currentRequestId } from '../http/request-scope.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { DomainError, RateLimitedError, ServiceUnavailableError, UnauthorizedError } from '../services/errors.ts';
+import {
+  DomainError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  TimeBudgetExceededError,
+  UnauthorizedError,
+} from '../services/errors.ts';
+import { withTimeBudget } from '../services/time-budget.ts';
 import { graphqlGuards } from './guards.ts';
 import { schema } from './schema.ts';
 
@@ -14,7 +21,20 @@ export type YogaDeps = {
   development: boolean;
   createContext(request: Request): ServiceContext;
   logError(error: unknown): void;
+  /** Each operation's time budget (REQUEST_TIME_BUDGET_MS); see server/services/time-budget.ts. */
+  timeBudgetMs: number;
 };
+
+/**
+ * Runs each operation inside its time budget, so every query it causes is checked against it. Here
+ * rather than only at the HTTP edge so that in-process calls (page rendering) are covered too; inside
+ * a page request they share that request's deadline.
+ */
+const timeBudget = (ms: number): Plugin => ({
+  onExecute({ executeFn, setExecuteFn }) {
+    setExecuteFn((args) => withTimeBudget(ms, () => executeFn(args)));
+  },
+});
 
 export function createGraphQL(deps: YogaDeps) {
   return createYoga<Record<string, never>, ServiceContext>({
@@ -28,7 +48,7 @@ export function createGraphQL(deps: YogaDeps) {
     // CORS is answered once for every route at the edge (server/http/security.ts): any origin may
     // read anonymously, none is ever granted credentials (Yoga's default echoes the Origin with them).
     cors: false,
-    plugins: graphqlGuards({ development: deps.development }),
+    plugins: [...graphqlGuards({ development: deps.development }), timeBudget(deps.timeBudgetMs)],
     context: ({ request }) => deps.createContext(request),
     maskedErrors: {
       // Domain errors outside result unions (queries, auth) keep their message and code;
@@ -40,7 +60,11 @@ export function createGraphQL(deps: YogaDeps) {
           noteUnavailable();
           original = new ServiceUnavailableError();
         }
-        if (original instanceof RateLimitedError || original instanceof ServiceUnavailableError) {
+        if (
+          original instanceof RateLimitedError ||
+          original instanceof ServiceUnavailableError ||
+          original instanceof TimeBudgetExceededError
+        ) {
           // The HTTP answer says it too (429/503 with Retry-After), so clients and proxies back off.
           const retryAfter = original.retryAfterSeconds;
           return new GraphQLError(original.message, {

@@ -1,5 +1,11 @@
 import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
-import { DomainError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../services/errors.ts';
+import {
+  DomainError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  TimeBudgetExceededError,
+  ValidationError,
+} from '../services/errors.ts';
 import { containsNul, readBounded } from './input.ts';
 import { MAX_REST_JSON_BYTES } from './limits.ts';
 
@@ -28,7 +34,11 @@ export function errorResponse(error: unknown, log: (e: unknown) => void): Respon
   }
   if (error instanceof DomainError) {
     const headers: Record<string, string> = error.status === 401 ? { 'www-authenticate': 'Bearer' } : {};
-    if (error instanceof RateLimitedError || error instanceof ServiceUnavailableError) {
+    if (
+      error instanceof RateLimitedError ||
+      error instanceof ServiceUnavailableError ||
+      error instanceof TimeBudgetExceededError
+    ) {
       headers['retry-after'] = String(error.retryAfterSeconds);
     }
     return json({ message: error.message }, error.status, headers);

@@ -87,3 +87,16 @@ export class UpstreamError extends DomainError {
   override readonly status = 502;
   override readonly code = 'UPSTREAM_FAILED';
 }
+
+/**
+ * The request ran past its time budget (REQUEST_TIME_BUDGET_MS): what was still running was stopped.
+ * A 503 with Retry-After, as for an unreachable database: the same request may well fit a quieter moment.
+ */
+export class TimeBudgetExceededError extends DomainError {
+  override readonly status = 503;
+  override readonly code = 'TIME_BUDGET_EXCEEDED';
+  readonly retryAfterSeconds = 1;
+  constructor(budgetMs: number) {
+    super(`The request took longer than its time budget (${budgetMs} ms) and was stopped. Ask for less at once.`);
+  }
+}

@@ -38,31 +38,58 @@ export const GALLERY_FROM = Prisma.sql`FROM "Screen" s JOIN "App" a ON a.id = s.
 
 /** WHERE conditions shared by pages, counts and facets; `q` is the search's tsquery, if any. */
 export async function galleryConditions(ctx: ServiceContext, input: ScreenFilterInput, except?: FacetDimension) {
+  const parts = await galleryFilterParts(ctx, input);
+  return { where: parts.where(except), q: parts.q, filter: parts.filter };
+}
+
+type AppCondition = { sql: Prisma.Sql; dimension?: FacetDimension };
+
+/**
+ * The filter split by table: conditions on the screen row (visibility, tags, search) and on its app
+ * (each tagged with the facet dimension it belongs to, which that dimension's counts leave out).
+ * Facets count screens per app once with the first and apply the second per dimension.
+ */
+export async function galleryFilterParts(ctx: ServiceContext, input: ScreenFilterInput) {
   const parsed = screenFilterSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
   const f = parsed.data;
-  const and: Prisma.Sql[] = [
-    Prisma.sql`s.hidden = false`,
-    Prisma.sql`a.planned = false`,
-    Prisma.sql`(a.status IS NULL OR a.status <> ${HIDE})`,
+  const app: AppCondition[] = [
+    { sql: Prisma.sql`a.planned = false` },
+    { sql: Prisma.sql`(a.status IS NULL OR a.status <> ${HIDE})` },
   ];
-  if (f.appId) and.push(Prisma.sql`a.id = ${f.appId}`);
-  if (f.app && except !== 'app') {
-    and.push(
-      /^\d{1,9}$/.test(f.app) ? Prisma.sql`a.id = ${Number(f.app)}` : Prisma.sql`a.slug = ${f.app.toLowerCase()}`,
-    );
+  if (f.appId) app.push({ sql: Prisma.sql`a.id = ${f.appId}` });
+  if (f.app) {
+    const sql = /^\d{1,9}$/.test(f.app)
+      ? Prisma.sql`a.id = ${Number(f.app)}`
+      : Prisma.sql`a.slug = ${f.app.toLowerCase()}`;
+    app.push({ sql, dimension: 'app' });
   }
-  if (f.country && except !== 'country') and.push(Prisma.sql`lower(a.country) = lower(${f.country})`);
-  if (f.platform && except !== 'platform') and.push(Prisma.sql`a.platform::text = ${f.platform}`);
-  if (f.type && except !== 'type') and.push(Prisma.sql`a.type::text = ${f.type}`);
-  if (f.category && except !== 'category') {
+  if (f.country) app.push({ sql: Prisma.sql`lower(a.country) = lower(${f.country})`, dimension: 'country' });
+  if (f.platform) app.push({ sql: Prisma.sql`a.platform::text = ${f.platform}`, dimension: 'platform' });
+  if (f.type) app.push({ sql: Prisma.sql`a.type::text = ${f.type}`, dimension: 'type' });
+  if (f.category) {
     const name = (await resolveCategoryName(ctx, f.category)) ?? f.category;
-    and.push(Prisma.sql`${name} = ANY(a.categories)`);
+    app.push({ sql: Prisma.sql`${name} = ANY(a.categories)`, dimension: 'category' });
   }
-  if (f.tags?.length && except !== 'tags') and.push(Prisma.sql`s.tags @> ${f.tags}::text[]`);
+  const screen: AppCondition[] = [{ sql: Prisma.sql`s.hidden = false` }];
+  if (f.tags?.length) screen.push({ sql: Prisma.sql`s.tags @> ${f.tags}::text[]`, dimension: 'tags' });
   const plan = f.search ? await planSearch(ctx, f.search) : [];
   const q = plan.length ? tsquery(plan) : null;
-  if (q) and.push(Prisma.sql`s."searchVector" @@ (${q})`);
-  else if (f.search) and.push(Prisma.sql`false`); // only stop words or punctuation: nothing matches
-  return { where: Prisma.join(and, ' AND '), q, filter: f };
+  if (q) screen.push({ sql: Prisma.sql`s."searchVector" @@ (${q})` });
+  else if (f.search) screen.push({ sql: Prisma.sql`false` }); // only stop words or punctuation: nothing matches
+  const join = (conditions: AppCondition[], except?: FacetDimension) =>
+    Prisma.join(
+      conditions.filter((c) => c.dimension === undefined || c.dimension !== except).map((c) => c.sql),
+      ' AND ',
+    );
+  return {
+    q,
+    filter: f,
+    /** Conditions on "Screen" s alone. */
+    screenWhere: join(screen),
+    /** Conditions on "App" a alone, without `except`'s own. */
+    appWhere: (except?: FacetDimension) => join(app, except),
+    /** Both, for queries over GALLERY_FROM. */
+    where: (except?: FacetDimension) => join([...screen, ...app], except),
+  };
 }

@@ -61,10 +61,12 @@ export type GalleryPage = {
   cursorOf: (screen: Screen) => string;
 };
 
+/** One page of the gallery; `query` says what to load with each screen (GraphQL's selection, or its app). */
 export async function galleryPage(
   ctx: ServiceContext,
   input: ScreenFilterInput,
   page: { first?: number | null; after?: string | null; sort?: GallerySort | null },
+  query: object = { include: { app: true } },
 ): Promise<GalleryPage> {
   const first = checkPageSize(page.first);
   const { where, q } = await galleryConditions(ctx, input);
@@ -101,7 +103,7 @@ export async function galleryPage(
     WHERE ${keyset} ORDER BY ${order} LIMIT ${first + 1}`;
   const byRow = new Map(rows.map((r) => [r.id, r]));
   const ids = rows.slice(0, first).map((r) => r.id);
-  const found = await ctx.db.screen.findMany({ where: { id: { in: ids } }, include: { app: true } });
+  const found = (await ctx.db.screen.findMany({ ...query, where: { id: { in: ids } } })) as (Screen & { app: App })[];
   const byId = new Map(found.map((s) => [s.id, s]));
   const items = ids.map((id) => byId.get(id)).filter((s): s is Screen & { app: App } => s !== undefined);
   const cursorOf = (s: Screen) => {

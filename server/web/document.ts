@@ -88,7 +88,14 @@ export function createDocument(distDir: string, log: (message: string, error?: u
     return `<script type="application/json" id="__PRELOAD__">${serialize(list)}</script>`;
   }
 
-  return async function renderDocument(url: URL, meta: PageMeta, origin: string, fetchGraphQL: FetchGraphQL) {
+  /** `serverRender: false` sends the shell (no body), which the browser renders. */
+  return async function renderDocument(
+    url: URL,
+    meta: PageMeta,
+    origin: string,
+    fetchGraphQL: FetchGraphQL,
+    serverRender = true,
+  ) {
     const doc = current();
     if (!doc) return { html: null, rendered: false };
     const entry = await doc.entry;
@@ -103,6 +110,8 @@ export function createDocument(distDir: string, log: (message: string, error?: u
       const cached = doc.preloads.get(key);
       chunks = cached ?? pageChunks(doc.manifest, sources);
       if (cached === undefined) doc.preloads.set(key, chunks);
+    }
+    if (entry && serverRender) {
       const signal = AbortSignal.timeout(SSR_TIMEOUT_MS);
       try {
         const page = await entry.render(`${url.pathname}${url.search}`, fetchGraphQL, signal);

@@ -5,6 +5,7 @@ import { createDocument } from './document.ts';
 import { createMicroCache } from './micro-cache.ts';
 import { pageAddress } from './page-address.ts';
 import { type FetchGraphQL, pageMeta } from './page-meta.ts';
+import { createRenderBudget } from './render-budget.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { createStaticFiles } from './static-files.ts';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_HTML, watchAvailability } from './unavailable.ts';
@@ -21,6 +22,8 @@ export type WebHandlerOptions = {
   pageCacheMs?: number;
   /** For the pages' Content-Security-Policy (image origins, https). */
   security?: SecurityOptions;
+  /** Server renders per second of addresses with a query string (searches); the rest get the shell. 0: no bound. */
+  queryRendersPerSecond?: number;
 };
 
 // Paths the API and media layers own; the web handler never answers for them.
@@ -31,6 +34,7 @@ export function createWebHandler(opts: WebHandlerOptions) {
   const log = opts.log ?? ((message: string, error?: unknown) => console.error(message, error ?? ''));
   const staticFiles = createStaticFiles(opts.distDir);
   const renderDocument = createDocument(opts.distDir, log);
+  const renderBudget = createRenderBudget(opts.queryRendersPerSecond);
   const pageCache = createMicroCache<{ status: number; html: string | null; rendered: boolean; csp?: string }>({
     ttlMs: opts.pageCacheMs ?? 10_000,
     maxEntries: 200,
@@ -72,9 +76,11 @@ export function createWebHandler(opts: WebHandlerOptions) {
       async () => {
         const watch = watchAvailability(opts.fetchGraphQL);
         const meta = await pageMeta(pageUrl, watch.fetchGraphQL);
-        const page = await renderDocument(pageUrl, meta, origin, watch.fetchGraphQL);
+        let page = await renderDocument(pageUrl, meta, origin, watch.fetchGraphQL, renderBudget.allow(pageUrl));
         // Not kept (rendered: false): the first request after the database is back renders again.
         if (watch.unavailable()) return { status: 503, html: UNAVAILABLE_HTML, rendered: false, csp: pageCsp([], {}) };
+        // A render whose data ran past the request's time budget would show (and cache) its errors: shell instead.
+        if (watch.overBudget()) page = await renderDocument(pageUrl, meta, origin, watch.fetchGraphQL, false);
         // Hashed once per rendered page: the cached page and its policy always travel together.
         const csp = page.html === null ? undefined : pageCsp(inlineScriptHashes(page.html), opts.security ?? {});
         return { status: meta.status, ...page, csp };

@@ -4,15 +4,20 @@ import type { FetchGraphQL } from './page-meta.ts';
 
 type GraphQLResult = { errors?: { extensions?: { code?: unknown } }[] } | undefined;
 
-/** Wraps one render's GraphQL calls and remembers whether any found the database unreachable. */
+/**
+ * Wraps one render's GraphQL calls and remembers whether any found the database unreachable, or ran
+ * past the request's time budget (server/services/time-budget.ts).
+ */
 export function watchAvailability(fetchGraphQL: FetchGraphQL) {
   let down = false;
+  let overBudget = false;
   const watched: FetchGraphQL = async (query, variables) => {
     const result = (await fetchGraphQL(query, variables)) as GraphQLResult;
     if (result?.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) down = true;
+    if (result?.errors?.some((e) => e.extensions?.code === 'TIME_BUDGET_EXCEEDED')) overBudget = true;
     return result;
   };
-  return { fetchGraphQL: watched, unavailable: () => down };
+  return { fetchGraphQL: watched, unavailable: () => down, overBudget: () => overBudget };
 }
 
 export const RETRY_AFTER_SECONDS = 5;

@@ -1,11 +1,14 @@
+import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Screen } from '../../generated/prisma/client.ts';
 import { findApp, listApps, visibleApp } from '../../services/apps.ts';
 import { categoryNameEn } from '../../services/categories.ts';
 import { NotFoundError } from '../../services/errors.ts';
+import { firstScreens } from '../../services/first-screens.ts';
 import { compareScreens } from '../../services/screens.ts';
 import { APP_TYPES, PLATFORMS, SORTS } from '../../services/vocabulary.ts';
-import { builder } from '../builder.ts';
-import { listOf } from '../cost.ts';
+import { loaderPerField } from '../batch.ts';
+import { builder, type GraphQLContext } from '../builder.ts';
+import { FIELD_COSTS, listOf } from '../cost.ts';
 import { nodeDbId, withoutNulls } from '../inputs.ts';
 import { ScreenNode } from './screen.ts';
 
@@ -24,6 +27,13 @@ export const AppFilter = builder.inputType('AppFilter', {
 });
 
 const byFlow = (screens: Screen[]) => [...screens].sort(compareScreens);
+
+// Every app of a list asks at once; one query answers for all, with the selection made under the field
+// (planned by Pothos, so a nested `app { … }` comes in the same load rather than once per screen).
+const firstScreenOf = loaderPerField<number, Screen>((ctx, info) => {
+  const query = queryFromInfo({ context: ctx, info, typeName: 'Screen' });
+  return (appIds) => firstScreens(ctx as GraphQLContext, appIds, query);
+});
 
 export const AppNode = builder.prismaNode('App', {
   id: { field: 'id' },
@@ -68,8 +78,9 @@ export const AppNode = builder.prismaNode('App', {
     firstScreen: t.field({
       type: ScreenNode,
       nullable: true,
-      select: (_args, _ctx, nested) => ({ screens: { ...nested(true), where: { hidden: false } } }),
-      resolve: (app) => byFlow(app.screens)[0] ?? null,
+      description: 'The first screen of the order `screens` gives.',
+      complexity: (_args, ctx) => FIELD_COSTS.firstScreen(ctx.catalogue),
+      resolve: async (app, _args, ctx, info) => (await firstScreenOf(ctx, info, app.id)) ?? null,
     }),
   }),
 });
@@ -79,7 +90,11 @@ builder.queryFields((t) => ({
     type: ['App'],
     description: 'Visible apps (no Hide); planned apps are flagged and sorted last.',
     args: { filter: t.arg({ type: AppFilter, required: false }), sort: t.arg({ type: AppSort, required: false }) },
-    complexity: (_args, ctx) => listOf(ctx.catalogue.apps),
+    // A search ranks the apps' matching screens too.
+    complexity: (args, ctx) => {
+      const { field, multiplier } = listOf(ctx.catalogue.apps);
+      return { field: field + FIELD_COSTS.appSearch(ctx.catalogue, args.filter?.search), multiplier };
+    },
     resolve: (query, _root, args, ctx) =>
       listApps(ctx, { ...withoutNulls(args.filter), sort: args.sort ?? 'none' }, query),
   }),

@@ -1,7 +1,7 @@
 import { categoryNameEn, listCategories } from '../../services/categories.ts';
 import { stats, tagCounts } from '../../services/stats.ts';
 import { builder } from '../builder.ts';
-import { listOf } from '../cost.ts';
+import { FIELD_COSTS, listOf } from '../cost.ts';
 
 const CategoryRef = builder.prismaObject('Category', {
   fields: (t) => ({
@@ -35,8 +35,15 @@ builder.queryFields((t) => ({
     type: [TagCount],
     description: 'Component tags with how many public screens carry each, most used first.',
     args: { limit: t.arg.int({ required: false, validate: { min: 1, max: 500 } }) },
-    complexity: (args) => listOf(Math.min(Math.max(args.limit ?? 200, 0), 500)),
+    complexity: (args, ctx) => {
+      const n = Math.min(Math.max(args.limit ?? 200, 0), 500);
+      return { field: n + FIELD_COSTS.tags(ctx.catalogue), multiplier: n };
+    },
     resolve: (_root, args, ctx) => tagCounts(ctx, args.limit ?? 200),
   }),
-  stats: t.field({ type: Stats, resolve: (_root, _args, ctx) => stats(ctx) }),
+  stats: t.field({
+    type: Stats,
+    complexity: (_args, ctx) => 1 + FIELD_COSTS.stats(ctx.catalogue),
+    resolve: (_root, _args, ctx) => stats(ctx),
+  }),
 }));

@@ -2,9 +2,9 @@
 // ?screen= link opens the viewer even when that screen is not on the loaded page).
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { visibleApp } from '../../services/apps.ts';
-import { type FacetOption, galleryFacets } from '../../services/gallery-facets.ts';
+import { FACET_LIMITS, type FacetOption, galleryFacets } from '../../services/gallery-facets.ts';
 import { builder } from '../builder.ts';
-import { listOf } from '../cost.ts';
+import { FIELD_COSTS, listOf } from '../cost.ts';
 import { withoutNulls } from '../inputs.ts';
 import { ScreenFilter } from './screen.ts';
 
@@ -21,12 +21,16 @@ type Facets = Awaited<ReturnType<typeof galleryFacets>>;
 
 const GalleryFacets = builder.objectRef<Facets>('GalleryFacets').implement({
   fields: (t) => ({
-    tags: t.field({ type: [Option], complexity: listOf(60), resolve: (f) => f.tags }),
+    tags: t.field({ type: [Option], complexity: listOf(FACET_LIMITS.tags), resolve: (f) => f.tags }),
     categories: t.field({ type: [Option], complexity: listOf(20), resolve: (f) => f.category }),
     countries: t.field({ type: [Option], complexity: listOf(50), resolve: (f) => f.country }),
     platforms: t.field({ type: [Option], complexity: listOf(4), resolve: (f) => f.platform }),
     types: t.field({ type: [Option], complexity: listOf(3), resolve: (f) => f.type }),
-    apps: t.field({ type: [Option], complexity: (_a, ctx) => listOf(ctx.catalogue.apps), resolve: (f) => f.app }),
+    apps: t.field({
+      type: [Option],
+      complexity: (_a, ctx) => listOf(Math.min(ctx.catalogue.apps, FACET_LIMITS.options)),
+      resolve: (f) => f.app,
+    }),
   }),
 });
 
@@ -35,6 +39,8 @@ builder.queryFields((t) => ({
     type: GalleryFacets,
     description: 'Counts per filter option of the public gallery, given the other active filters.',
     args: { filter: t.arg({ type: ScreenFilter, required: false }) },
+    // Its two aggregates run whichever options are selected, over every screen the filter lets through.
+    complexity: (args, ctx) => 1 + FIELD_COSTS.facets(ctx.catalogue, args.filter?.search),
     resolve: (_root, args, ctx) => galleryFacets(ctx, withoutNulls(args.filter)),
   }),
   screen: t.prismaField({
