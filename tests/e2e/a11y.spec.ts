@@ -6,7 +6,7 @@ const ROUTES = ['/', '/app/1746-rio', '/app/sns-24', '/screens', '/about', '/nao
 const PT_ONLY = ['/aplicativos', '/sobre', '/termos-de-uso', '/politica-de-privacidade'];
 
 for (const { lang } of LANGS) {
-  test.describe(`accessibility in ${lang}`, () => {
+  test.describe(`accessibility in ${lang}`, { tag: '@phone' }, () => {
     test.describe.configure({ timeout: 120_000 });
     test('axe finds nothing on every route', async ({ page, axe }) => {
       for (const path of [...ROUTES.map((p) => at(lang, p)), ...(lang === 'pt' ? PT_ONLY : [])]) {

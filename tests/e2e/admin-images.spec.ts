@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { dismiss, signIn, toast, watchProblems } from './support/admin';
+import { dismiss, toast, watchProblems } from './support/admin';
 import { type AdminApi, adminApi, cancelSyncMigrations, waitUntilIdle } from './support/admin-api';
 import { SYNCED_APP } from './support/airtable-base';
 import { expect, ready, test } from './support/fixtures';
@@ -48,16 +48,18 @@ async function fillMigration(page: Page, lang: Lang, values: [string, string, st
 
 for (const { lang } of LANGS) {
   test.describe(`image tool in ${lang}`, () => {
+    test.use({ admin: 'shared' });
+
     test('status card, a run followed to 100 % into the history, a cancelled run, a refused test upload', async ({
       page,
       request,
+      adminToken,
       axe,
       snap,
     }) => {
       test.setTimeout(300_000);
       const problems = await watchProblems(page);
-      const api = await adminApi(request);
-      await signIn(page, request, lang);
+      const api = adminApi(request, adminToken);
       await page.goto(at(lang, '/admin/cloudinary'));
       await ready(page);
       const status = page.getByTestId('host-status');
@@ -121,13 +123,13 @@ for (const { lang } of LANGS) {
     test('Airtable: sync from the dashboard, the synced app on the public list', async ({
       page,
       request,
+      adminToken,
       axe,
       snap,
     }, info) => {
       test.setTimeout(240_000);
-      const api = await adminApi(request);
+      const api = adminApi(request, adminToken);
       try {
-        await signIn(page, request, lang);
         await page.goto(at(lang, '/admin'));
         await ready(page);
         const card = page.getByRole('region', { name: msg(lang, 'admin.sync.title') });

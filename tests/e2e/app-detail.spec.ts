@@ -1,6 +1,6 @@
 import { expect, ready, test } from './support/fixtures';
 import { at, LANGS, msg, tagLabel } from './support/i18n';
-import { interceptOperation } from './support/nav';
+import { holdOperation } from './support/nav';
 
 type Screen = { airtableId: string; dbId: number; tags: string[]; flow: string };
 const APP = `query($s: String!) { app(idOrSlug: $s) { name url appInfo language planned screens { airtableId dbId tags flow } } }`;
@@ -107,9 +107,10 @@ for (const { lang } of LANGS) {
     test('10 skeletons while loading; Application not found with a way home', async ({ page, snap }) => {
       await page.goto(at(lang, '/'));
       await ready(page);
-      await interceptOperation(page, 'AppDetail', { delayMs: 1500 });
+      const release = await holdOperation(page, 'AppDetail');
       await page.getByRole('link', { name: '1746 Rio' }).click();
       await expect(page.getByTestId('screen-skeleton')).toHaveCount(10);
+      release();
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('1746 Rio', { timeout: 10_000 });
 
       await page.goto(at(lang, '/app/nao-existe'));

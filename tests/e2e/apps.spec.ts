@@ -1,6 +1,6 @@
 import { expect, ready, test } from './support/fixtures';
 import { at, LANGS, msg } from './support/i18n';
-import { clickNav, interceptOperation } from './support/nav';
+import { clickNav, holdOperation, interceptOperation } from './support/nav';
 
 type ApiApp = { name: string; slug: string; planned: boolean; categories: string[] };
 const APPS = 'query { apps(sort: latest) { name slug planned categories } categories { name nameEn hidden } }';
@@ -43,7 +43,7 @@ for (const { lang } of LANGS) {
       );
     });
 
-    test('scroll arrows appear past 20 px from either end', async ({ page }) => {
+    test('scroll arrows appear past 20 px from either end', { tag: '@phone' }, async ({ page }) => {
       await page.goto(at(lang, '/'));
       await ready(page);
       const strip = page.getByTestId('category-strip');
@@ -138,9 +138,10 @@ for (const { lang } of LANGS) {
     test('loading shows 8 skeleton cards; failures show Error: {message}', async ({ page }) => {
       await page.goto(at(lang, '/about'));
       await ready(page);
-      await interceptOperation(page, 'AppsPage', { delayMs: 1500 });
+      const release = await holdOperation(page, 'AppsPage');
       await clickNav(page, lang, 'nav.apps');
       await expect(page.getByTestId('app-card-skeleton')).toHaveCount(8);
+      release();
       await expect(page.getByTestId('app-card-skeleton')).toHaveCount(0, { timeout: 10_000 });
 
       await page.unrouteAll();

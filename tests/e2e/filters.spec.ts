@@ -83,11 +83,9 @@ for (const { lang } of LANGS) {
       await expect(chips(page)).toHaveText([msg(lang, 'screens.tagFilter', { value: tag('form') })]);
     });
 
-    test('category, country, platform and type from the address; app too; picked from the selects', async ({
-      page,
-      gql,
-      request,
-    }) => {
+    test('category, country, platform and type from the address; app too; picked from the selects', {
+      tag: '@phone',
+    }, async ({ page, gql, request }) => {
       const filter = { category: health, country: 'Brasil', platform: 'Android', type: 'Municipal' };
       const four = await galleryPage(gql, filter);
       expect(four.total).toBeGreaterThan(0);
@@ -123,7 +121,7 @@ for (const { lang } of LANGS) {
       await expect(chips(page)).toHaveText([msg(lang, 'screens.appFilter', { value: 'Meu INSS' })]);
     });
 
-    test('three filters as chips: each removable on its own, then clear all keeps the sort', async ({
+    test('three filters as chips: each removable on its own, then clear all keeps the sort', { tag: '@phone' }, async ({
       page,
       gql,
       snap,
@@ -162,10 +160,9 @@ for (const { lang } of LANGS) {
       await expectShown(page, lang, 50, all);
     });
 
-    test('every option counts the screens it would show with the other filters, as the API does', async ({
-      page,
-      request,
-    }) => {
+    test('every option counts the screens it would show with the other filters, as the API does', {
+      tag: '@phone',
+    }, async ({ page, request }) => {
       const query = `tag=form&category=${health}&type=Municipal`;
       const facets = await restFacets(request, query);
       const unfiltered = await restFacets(request, '');

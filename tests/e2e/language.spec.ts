@@ -25,7 +25,10 @@ test.describe('language rule (spec section 2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'about.title'));
   });
 
-  test('the switcher adds or removes /en, stores the choice, and it survives reload', async ({ page, snap }) => {
+  test('the switcher adds or removes /en, stores the choice, and it survives reload', { tag: '@phone' }, async ({
+    page,
+    snap,
+  }) => {
     await page.goto('/screens?tag=form');
     await ready(page);
     await switchLanguage(page, 'pt', 'en');

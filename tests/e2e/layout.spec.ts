@@ -3,7 +3,7 @@ import { at, LANGS, msg } from './support/i18n';
 import { isNarrow } from './support/nav';
 
 for (const { lang } of LANGS) {
-  test.describe(`header and footer in ${lang}`, () => {
+  test.describe(`header and footer in ${lang}`, { tag: '@phone' }, () => {
     test('header: logo home link, Apps, Screens, About and the switcher', async ({ page, snap }) => {
       await page.goto(at(lang, '/about'));
       await ready(page);

@@ -1,6 +1,6 @@
 import { expect, ready, test } from './support/fixtures';
 import { at, LANGS, msg, tagLabel } from './support/i18n';
-import { clickNav, graphqlOperation, interceptOperation, isNarrow } from './support/nav';
+import { clickNav, graphqlOperation, holdOperation, interceptOperation, isNarrow } from './support/nav';
 
 const COUNT = 'query($f: ScreenFilter) { screens(filter: $f, first: 1) { totalCount } }';
 const total = async (gql: <T>(q: string, v?: object) => Promise<T>, f: object = {}) =>
@@ -8,7 +8,7 @@ const total = async (gql: <T>(q: string, v?: object) => Promise<T>, f: object = 
 
 for (const { lang } of LANGS) {
   test.describe(`all screens in ${lang}`, () => {
-    test('title, popular components with counts per breakpoint, N of M, cards link to apps', async ({
+    test('title, popular components with counts per breakpoint, N of M, cards link to apps', { tag: '@phone' }, async ({
       page,
       gql,
       snap,
@@ -78,9 +78,10 @@ for (const { lang } of LANGS) {
     test('15 skeletons while loading, first 5 images eager, failure with try again', async ({ page }) => {
       await page.goto(at(lang, '/about'));
       await ready(page);
-      await interceptOperation(page, 'ScreensPage', { delayMs: 1500 });
+      const release = await holdOperation(page, 'ScreensPage');
       await clickNav(page, lang, 'nav.screens');
       await expect(page.getByTestId('screen-skeleton')).toHaveCount(15);
+      release();
       const images = page.getByTestId('screen-grid').locator('img[width="1080"]');
       await expect(images.first()).toBeVisible({ timeout: 10_000 });
       for (let i = 0; i < 5; i++) await expect(images.nth(i)).toHaveAttribute('loading', 'eager');

@@ -45,7 +45,7 @@ for (const { lang } of LANGS) {
       await expect(toasts.filter({ visible: true })).toHaveCount(0);
     });
 
-    test('F8 focuses the notification region; a 50 px swipe right dismisses', async ({ page }) => {
+    test('F8 focuses the notification region; a 50 px swipe right dismisses', { tag: '@phone' }, async ({ page }) => {
       const toasts = await raiseToast(page);
       await expect(toasts.first()).toBeVisible();
       await page.keyboard.press('F8');

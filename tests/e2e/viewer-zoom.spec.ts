@@ -36,83 +36,89 @@ async function touch(page: Page, moves: { x: number; y: number }[][]) {
 
 for (const { lang } of LANGS) {
   test.describe(`viewer picture in ${lang}`, () => {
-    test('+ and − zoom in steps, 0 fits; zoomed, the full-resolution picture is laid over', async ({
-      page,
-      gql,
-      request,
-      snap,
-    }) => {
-      const [screen] = (await galleryPage(gql)).nodes;
-      if (!screen) throw new Error('empty gallery');
-      const { dialog, frame } = await openFirst(page, lang, screen);
-      const level = dialog.getByTestId('zoom-level');
-      await expect(frame).toHaveAttribute('data-zoom', '1.00');
-      await expect(frame.locator('img[data-full-res]')).toHaveCount(0);
+    test.describe('with the real pictures', () => {
+      // The full-resolution rendition is checked by its pixel width: it must be the server's.
+      test.use({ realImages: true });
 
-      await page.keyboard.press('+');
-      await expect(frame).toHaveAttribute('data-zoom', '1.50');
-      await expect(level).toHaveText(msg(lang, 'viewer.zoomLevel', { level: 1.5 }));
-      await page.keyboard.press('+');
-      await expect(frame).toHaveAttribute('data-zoom', '2.25');
-      const full = frame.locator('img[data-full-res]');
-      await expect(full).toHaveAttribute('data-full-res', 'loaded', { timeout: 15_000 });
-      // As wide as the original (read from its PNG header), not a screen-sized rendition.
-      const original = await (await request.get(screen.src)).body();
-      const originalWidth = original.readUInt32BE(16);
-      expect(await full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(Math.min(originalWidth, 1820));
-      await snap(`viewer-zoomed-${lang}`);
-
-      await page.keyboard.press('-');
-      await expect(frame).toHaveAttribute('data-zoom', '1.50');
-      await page.keyboard.press('0');
-      await expect(frame).toHaveAttribute('data-zoom', '1.00');
-      await expect(level).toHaveText(msg(lang, 'viewer.zoomLevel', { level: 1 }));
-      await dialog.getByRole('button', { name: msg(lang, 'viewer.zoomIn') }).click();
-      await expect(frame).toHaveAttribute('data-zoom', '1.50');
-      await dialog.getByRole('button', { name: msg(lang, 'viewer.zoomReset') }).click();
-      await expect(frame).toHaveAttribute('data-zoom', '1.00');
-    });
-
-    test('the wheel zooms at the pointer (desktop); a pinch zooms and a swipe changes screen (touch)', async ({
-      page,
-      gql,
-    }, info) => {
-      const [screen, next] = (await galleryPage(gql)).nodes;
-      if (!screen || !next) throw new Error('fewer than two screens');
-      const { dialog, frame } = await openFirst(page, lang, screen);
-      const box = await frame.boundingBox();
-      if (!box) throw new Error('no frame');
-      const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-
-      if (info.project.name === 'desktop') {
-        await page.mouse.move(centre.x, centre.y);
-        await page.mouse.wheel(0, -300);
-        await expect.poll(() => zoomOf(frame)).toBeGreaterThan(1.2);
-        // Scrolling back down zooms out to the fitted picture again.
-        await page.mouse.wheel(0, 600);
+      test('+ and − zoom in steps, 0 fits; zoomed, the full-resolution picture is laid over', async ({
+        page,
+        gql,
+        request,
+        snap,
+      }) => {
+        const [screen] = (await galleryPage(gql)).nodes;
+        if (!screen) throw new Error('empty gallery');
+        const { dialog, frame } = await openFirst(page, lang, screen);
+        const level = dialog.getByTestId('zoom-level');
         await expect(frame).toHaveAttribute('data-zoom', '1.00');
-        return;
-      }
+        await expect(frame.locator('img[data-full-res]')).toHaveCount(0);
 
-      // Two fingers moving apart: the picture grows with them.
-      const spread = (d: number) => [
-        { x: centre.x - d, y: centre.y },
-        { x: centre.x + d, y: centre.y },
-      ];
-      await touch(page, [spread(20), spread(40), spread(60), spread(80)]);
-      await expect.poll(() => zoomOf(frame)).toBeGreaterThan(2);
-      await dialog.getByRole('button', { name: msg(lang, 'viewer.zoomReset') }).click();
-      await expect(frame).toHaveAttribute('data-zoom', '1.00');
+        await page.keyboard.press('+');
+        await expect(frame).toHaveAttribute('data-zoom', '1.50');
+        await expect(level).toHaveText(msg(lang, 'viewer.zoomLevel', { level: 1.5 }));
+        await page.keyboard.press('+');
+        await expect(frame).toHaveAttribute('data-zoom', '2.25');
+        const full = frame.locator('img[data-full-res]');
+        await expect(full).toHaveAttribute('data-full-res', 'loaded', { timeout: 15_000 });
+        // As wide as the original (read from its PNG header), not a screen-sized rendition.
+        const original = await (await request.get(screen.src)).body();
+        const originalWidth = original.readUInt32BE(16);
+        expect(await full.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(Math.min(originalWidth, 1820));
+        await snap(`viewer-zoomed-${lang}`);
 
-      // One finger sliding left (dx > 0 is that far leftwards) brings the next screen; right, the previous.
-      const slide = (dx: number) =>
-        [0, 0.25, 0.5, 0.75, 1].map((f) => [{ x: centre.x + (dx / 2) * (1 - 2 * f), y: centre.y }]);
-      await touch(page, slide(160));
-      await expect(dialog.getByRole('heading')).toHaveText(next.name);
-      await expect(page).toHaveURL(new RegExp(`screen=${next.airtableId}$`));
-      await touch(page, slide(-160));
-      await expect(dialog.getByRole('heading')).toHaveText(screen.name);
+        await page.keyboard.press('-');
+        await expect(frame).toHaveAttribute('data-zoom', '1.50');
+        await page.keyboard.press('0');
+        await expect(frame).toHaveAttribute('data-zoom', '1.00');
+        await expect(level).toHaveText(msg(lang, 'viewer.zoomLevel', { level: 1 }));
+        await dialog.getByRole('button', { name: msg(lang, 'viewer.zoomIn') }).click();
+        await expect(frame).toHaveAttribute('data-zoom', '1.50');
+        await dialog.getByRole('button', { name: msg(lang, 'viewer.zoomReset') }).click();
+        await expect(frame).toHaveAttribute('data-zoom', '1.00');
+      });
     });
+
+    test(
+      'the wheel zooms at the pointer (desktop); a pinch zooms and a swipe changes screen (touch)',
+      { tag: '@phone' },
+      async ({ page, gql }, info) => {
+        const [screen, next] = (await galleryPage(gql)).nodes;
+        if (!screen || !next) throw new Error('fewer than two screens');
+        const { dialog, frame } = await openFirst(page, lang, screen);
+        const box = await frame.boundingBox();
+        if (!box) throw new Error('no frame');
+        const centre = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+
+        if (info.project.name === 'desktop') {
+          await page.mouse.move(centre.x, centre.y);
+          await page.mouse.wheel(0, -300);
+          await expect.poll(() => zoomOf(frame)).toBeGreaterThan(1.2);
+          // Scrolling back down zooms out to the fitted picture again.
+          await page.mouse.wheel(0, 600);
+          await expect(frame).toHaveAttribute('data-zoom', '1.00');
+          return;
+        }
+
+        // Two fingers moving apart: the picture grows with them.
+        const spread = (d: number) => [
+          { x: centre.x - d, y: centre.y },
+          { x: centre.x + d, y: centre.y },
+        ];
+        await touch(page, [spread(20), spread(40), spread(60), spread(80)]);
+        await expect.poll(() => zoomOf(frame)).toBeGreaterThan(2);
+        await dialog.getByRole('button', { name: msg(lang, 'viewer.zoomReset') }).click();
+        await expect(frame).toHaveAttribute('data-zoom', '1.00');
+
+        // One finger sliding left (dx > 0 is that far leftwards) brings the next screen; right, the previous.
+        const slide = (dx: number) =>
+          [0, 0.25, 0.5, 0.75, 1].map((f) => [{ x: centre.x + (dx / 2) * (1 - 2 * f), y: centre.y }]);
+        await touch(page, slide(160));
+        await expect(dialog.getByRole('heading')).toHaveText(next.name);
+        await expect(page).toHaveURL(new RegExp(`screen=${next.airtableId}$`));
+        await touch(page, slide(-160));
+        await expect(dialog.getByRole('heading')).toHaveText(screen.name);
+      },
+    );
 
     test('download: the original through the server, with its file name', async ({ page, gql, request }) => {
       const [screen] = (await galleryPage(gql)).nodes;

@@ -53,7 +53,7 @@ for (const { lang } of LANGS) {
       await expect(opener).toBeFocused();
     });
 
-    test('bottom sheet on phones, centred dialog on desktop', async ({ page }) => {
+    test('bottom sheet on phones, centred dialog on desktop', { tag: '@phone' }, async ({ page }) => {
       await page.goto(`${at(lang, '/app/1746-rio')}?screen=demo-scr-1746-rio-minha-conta`);
       const content = page.getByRole('dialog');
       await expect(content).toBeVisible();

@@ -1,15 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
-import { PASSWORD } from './admin';
 import { expect } from './fixtures';
 
-// The admin GraphQL API for setting up, checking and cleaning up what the admin specs change.
+// The admin GraphQL API for setting up, checking and cleaning up what the admin specs change, with
+// the worker's shared session (the `adminToken` fixture), which no test logs out.
 
 export type AdminApi = { gql: <T = any>(query: string, variables?: object) => Promise<T> };
 
-export async function adminApi(request: APIRequestContext): Promise<AdminApi> {
-  const login = await request.post('/api/admin/login', { data: { username: 'admin', password: PASSWORD } });
-  expect(login.ok()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
+export function adminApi(request: APIRequestContext, token: string): AdminApi {
   return {
     async gql(query, variables) {
       const response = await request.post('/graphql', {

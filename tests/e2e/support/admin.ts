@@ -1,11 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, ready } from './fixtures';
-import { at, type Lang, msg } from './i18n';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+import { type Lang, msg } from './i18n';
+import { TOKEN_KEY } from './session';
 
-// Shared by the admin specs. The e2e server's admin is admin / e2e-admin-password.
+// Shared by the admin specs. A signed-in page is the `admin` fixture option (fixtures.ts).
 
-export const PASSWORD = 'e2e-admin-password';
-export const TOKEN_KEY = 'admin_token';
+export { PASSWORD, TOKEN_KEY } from './session';
 
 export const storedToken = (page: Page) => page.evaluate((key) => window.localStorage.getItem(key), TOKEN_KEY);
 export const toast = (page: Page, title: string) =>
@@ -29,20 +29,6 @@ export async function watchProblems(page: Page) {
     );
   });
   return problems;
-}
-
-/** Signs in through the API and leaves the token where the site keeps it. */
-export async function signIn(page: Page, request: APIRequestContext, lang: Lang) {
-  const response = await request.post('/api/admin/login', { data: { username: 'admin', password: PASSWORD } });
-  expect(response.ok()).toBe(true);
-  const { token } = (await response.json()) as { token: string };
-  await page.goto(at(lang, '/about'));
-  // After hydration /about has read the empty store, so the token set now is first checked on the next page.
-  await ready(page);
-  await page.evaluate(
-    ([key, value]) => window.localStorage.setItem(key as string, value as string),
-    [TOKEN_KEY, token],
-  );
 }
 
 export function loginForm(page: Page, lang: Lang) {

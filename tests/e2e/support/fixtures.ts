@@ -1,7 +1,32 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { logIn, tokenState } from './session';
+import { stubPictures } from './stubs';
+
+type Options = {
+  /**
+   * Real pictures, for specs about them; otherwise every picture the site serves is a small grey PNG
+   * (stubs.ts). E2E_REAL_IMAGES=1 gives every spec the real ones.
+   */
+  realImages: boolean;
+  /**
+   * The admin session the browser starts with, stored as after an earlier login (no page load to
+   * set it): 'shared' is this worker's, for tests that never log out; 'own' is a fresh login, for
+   * tests that log out (a logout revokes the session it ends).
+   */
+  admin: 'none' | 'shared' | 'own';
+};
+
+type WorkerFixtures = {
+  /** This worker's admin session, logged in on first use. */
+  sharedAdminToken: () => Promise<string>;
+};
 
 type Fixtures = {
+  /** Waits until a page of this test answers pictures with the stub (at once with real pictures). */
+  stubbed: (page: Page) => Promise<void>;
+  /** The worker's admin token, for setting up and cleaning up through the admin API. */
+  adminToken: string;
   /** Saves a named screenshot under test-results/screens/<project>/. */
   snap: (name: string) => Promise<void>;
   /** Runs axe on the page as it is now and fails on any violation. */
@@ -10,7 +35,35 @@ type Fixtures = {
   gql: <T = any>(query: string, variables?: object) => Promise<T>;
 };
 
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options, WorkerFixtures>({
+  realImages: [process.env.E2E_REAL_IMAGES === '1', { option: true }],
+  admin: ['none', { option: true }],
+  sharedAdminToken: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's needs from this pattern.
+    async ({}, use, info) => {
+      let token: Promise<string> | undefined;
+      await use(() => {
+        token ??= logIn(info.project.use.baseURL ?? '');
+        return token;
+      });
+    },
+    { scope: 'worker' },
+  ],
+  adminToken: async ({ sharedAdminToken }, use) => {
+    await use(await sharedAdminToken());
+  },
+  storageState: async ({ storageState, admin, sharedAdminToken, baseURL }, use) => {
+    if (admin === 'none') return use(storageState);
+    const token = admin === 'own' ? await logIn(baseURL ?? '') : await sharedAdminToken();
+    await use(tokenState(baseURL ?? '', token));
+  },
+  stubbed: async ({ context, realImages }, use) => {
+    await use(realImages ? async () => undefined : stubPictures(context));
+  },
+  page: async ({ page, stubbed }, use) => {
+    await stubbed(page);
+    await use(page);
+  },
   snap: async ({ page }, use, info) => {
     await use(async (name) => {
       await page.screenshot({ path: `test-results/screens/${info.project.name}/${name}.png`, fullPage: false });

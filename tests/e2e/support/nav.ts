@@ -60,23 +60,35 @@ export function graphqlOperation(request: Request): { operationName?: string; va
 /** Matches the GraphQL endpoint whatever its query string. */
 export const GRAPHQL_ROUTE = (url: URL) => url.pathname === '/graphql';
 
-/** Delays (or replaces) one named GraphQL operation made by the browser. */
+/** Replaces the answer to one named GraphQL operation made by the browser. */
 export async function interceptOperation(
   page: Page,
   operationName: string,
-  handler: { delayMs?: number; status?: number; json?: unknown },
+  handler: { status?: number; json?: unknown },
 ) {
   await page.route(GRAPHQL_ROUTE, async (route) => {
     const body = graphqlOperation(route.request());
     if (body?.operationName !== operationName) return route.continue();
-    if (handler.delayMs) await new Promise((r) => setTimeout(r, handler.delayMs));
-    if (handler.status || handler.json) {
-      return route.fulfill({
-        status: handler.status ?? 200,
-        contentType: 'application/json',
-        body: JSON.stringify(handler.json ?? {}),
-      });
-    }
-    return route.continue();
+    return route.fulfill({
+      status: handler.status ?? 200,
+      contentType: 'application/json',
+      body: JSON.stringify(handler.json ?? {}),
+    });
   });
+}
+
+/**
+ * Holds one named GraphQL operation until the returned function is called, so a loading state is
+ * seen for as long as the test needs it, however fast or slow the machine is.
+ */
+export async function holdOperation(page: Page, operationName: string): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(GRAPHQL_ROUTE, async (route) => {
+    if (graphqlOperation(route.request())?.operationName === operationName) await held;
+    await route.continue();
+  });
+  return release;
 }
