@@ -128,5 +128,5 @@ export function createApp(deps: AppDeps) {
     return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } });
   }
 
-  return { handle, yoga, createContext, catalogue, limits, changes };
+  return { handle, yoga, createContext, catalogue, limits, changes, routes: () => router.list() };
 }

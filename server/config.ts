@@ -50,6 +50,7 @@ const schema = z.object({
   HTTP_HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   HTTP_MAX_BODY_BYTES: z.coerce.number().int().min(1024).optional(),
+  HTTP_SEND_STALL_MS: z.coerce.number().int().min(0).optional(),
   // Turn gate (server/http/turn-gate.ts): work started per event-loop phase (0: off), new requests allowed to wait.
   HTTP_TURN_BUDGET_MS: z.coerce.number().min(0).default(DEFAULT_TURN_GATE.budgetMs),
   HTTP_MAX_QUEUED: z.coerce.number().int().min(1).default(DEFAULT_TURN_GATE.maxQueued),
@@ -61,6 +62,7 @@ const schema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT_FAILURES: count(),
   RATE_LIMIT_LOGIN_ACCOUNT_LOCK_SECONDS: count(),
   RATE_LIMIT_NEWSLETTER_PER_HOUR: count(),
+  RATE_LIMIT_NEWSLETTER_PER_NETWORK_HOUR: count(),
   RATE_LIMIT_VIEW_WINDOW_SECONDS: count(),
   RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: count(),
   // How many proxies in front of the app append to X-Forwarded-For (a number), or their addresses.
@@ -171,6 +173,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       maxBodyBytes: e.HTTP_MAX_BODY_BYTES,
+      sendStallMs: e.HTTP_SEND_STALL_MS,
     }),
     turnGate: { budgetMs: e.HTTP_TURN_BUDGET_MS, maxQueued: e.HTTP_MAX_QUEUED },
     rateLimits: withoutUndefined({
@@ -181,6 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginAccountFailures: e.RATE_LIMIT_LOGIN_ACCOUNT_FAILURES,
       loginAccountLockSeconds: e.RATE_LIMIT_LOGIN_ACCOUNT_LOCK_SECONDS,
       newsletterPerHour: e.RATE_LIMIT_NEWSLETTER_PER_HOUR,
+      newsletterPerNetworkHour: e.RATE_LIMIT_NEWSLETTER_PER_NETWORK_HOUR,
       viewWindowSeconds: e.RATE_LIMIT_VIEW_WINDOW_SECONDS,
       imageMissesPerMinute: e.RATE_LIMIT_IMAGE_MISSES_PER_MINUTE,
     }),

@@ -12,6 +12,7 @@ import {
   UnauthorizedError,
 } from '../services/errors.ts';
 import { withTimeBudget } from '../services/time-budget.ts';
+import { documentCaches } from './document-cache.ts';
 import { graphqlGuards } from './guards.ts';
 import { schema } from './schema.ts';
 
@@ -23,6 +24,8 @@ export type YogaDeps = {
   logError(error: unknown): void;
   /** Each operation's time budget (REQUEST_TIME_BUDGET_MS); see server/services/time-budget.ts. */
   timeBudgetMs: number;
+  /** Parsed documents and parse errors, bounded by bytes; the server's defaults otherwise. */
+  documentCaches?: ReturnType<typeof documentCaches>;
 };
 
 /**
@@ -49,6 +52,8 @@ export function createGraphQL(deps: YogaDeps) {
     // read anonymously, none is ever granted credentials (Yoga's default echoes the Origin with them).
     cors: false,
     plugins: [...graphqlGuards({ development: deps.development }), timeBudget(deps.timeBudgetMs)],
+    // Parsed documents by bytes, not Yoga's 1,024 entries of any size (server/graphql/document-cache.ts).
+    parserAndValidationCache: { ...(deps.documentCaches ?? documentCaches()), validationCache: true },
     context: ({ request }) => deps.createContext(request),
     maskedErrors: {
       // Domain errors outside result unions (queries, auth) keep their message and code;

@@ -38,6 +38,9 @@ export function createWebHandler(opts: WebHandlerOptions) {
   const pageCache = createMicroCache<{ status: number; html: string | null; rendered: boolean; csp?: string }>({
     ttlMs: opts.pageCacheMs ?? 10_000,
     maxEntries: 200,
+    // Pages are 50–250 KB: distinct addresses (any search) must not hold more than this.
+    maxBytes: 16 * 1024 * 1024,
+    weigh: (page) => (page.html?.length ?? 0) + (page.csp?.length ?? 0),
   });
 
   const text = (request: Request, body: string, type: string, cache: string, status = 200) => {

@@ -6,7 +6,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { documentCaches } from '../../server/graphql/document-cache.ts';
+import { createGraphQL } from '../../server/graphql/yoga.ts';
 import { createResponseCache, sendEntry } from '../../server/http/response-cache.ts';
+import type { ServiceContext } from '../../server/services/context.ts';
 import { createMicroCache } from '../../server/web/micro-cache.ts';
 
 const response = (bytes: number) => ({
@@ -104,5 +106,29 @@ describe("GraphQL's parsed-document caches", () => {
     }
     expect(documentCache.size).toBeLessThan(3000);
     expect(documentCache.size).toBeGreaterThan(10);
+  });
+});
+
+describe('the GraphQL endpoint', () => {
+  it('keeps what it parses in the byte-bounded caches', async () => {
+    const caches = documentCaches(200_000);
+    const yoga = createGraphQL({
+      production: true,
+      development: false,
+      createContext: () => ({}) as ServiceContext,
+      logError: () => {},
+      timeBudgetMs: 5000,
+      documentCaches: caches,
+    });
+    for (let i = 0; i < 300; i++) {
+      const query = `{ a${i}: __typename ${'b: __typename '.repeat(i % 20)}}`;
+      const res = await yoga.fetch(`http://test/graphql?query=${encodeURIComponent(query)}`);
+      expect((await res.json()).data?.[`a${i}`]).toBe('Query');
+      await yoga.fetch(`http://test/graphql?query=${encodeURIComponent(`${query} {`)}`);
+    }
+    expect(caches.documentCache.size).toBeGreaterThan(0);
+    expect(caches.documentCache.weighed).toBeLessThanOrEqual(200_000);
+    expect(caches.errorCache.size).toBeGreaterThan(0);
+    expect(caches.errorCache.weighed).toBeLessThanOrEqual(50_000);
   });
 });
