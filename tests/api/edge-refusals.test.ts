@@ -50,7 +50,13 @@ beforeAll(() => new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()
 beforeAll(() => {
   port = (server.address() as AddressInfo).port;
 });
-afterAll(() => new Promise<void>((r) => (server.closeAllConnections(), server.close(() => r()))));
+afterAll(
+  () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections();
+      server.close(() => r());
+    }),
+);
 
 function raw(text: string) {
   return new Promise<string>((resolve) => {

@@ -6,6 +6,7 @@ import { createApp } from '../../server/app.ts';
 import { LocalImageHost } from '../../server/images/local-host.ts';
 import { createLogger } from '../../server/log.ts';
 import { testDatabase } from '../support/db.ts';
+import { testMediaDir } from '../support/media.ts';
 
 let db: Awaited<ReturnType<typeof testDatabase>>;
 const apps = {} as Record<'production' | 'development', ReturnType<typeof createApp>>;
@@ -15,7 +16,7 @@ beforeAll(async () => {
     apps[env] = createApp({
       config: { env },
       db: db.prisma,
-      imageHost: new LocalImageHost('/tmp/vitrine-test-media'),
+      imageHost: new LocalImageHost(testMediaDir()),
       log: createLogger('silent'),
     });
   }

@@ -10,6 +10,7 @@ import { TimeBudgetExceededError } from '../../server/services/errors.ts';
 import { budgetedClient, withTimeBudget } from '../../server/services/time-budget.ts';
 import { testDatabase } from '../support/db.ts';
 import { seedFixture } from '../support/fixtures.ts';
+import { testMediaDir } from '../support/media.ts';
 
 type Db = Awaited<ReturnType<typeof testDatabase>>;
 let db: Db;
@@ -35,7 +36,7 @@ async function appWith(timeBudgetMs: number) {
   const app = createApp({
     config: { env: 'test' },
     db: db.prisma,
-    imageHost: new LocalImageHost('/tmp/vitrine-test-media'),
+    imageHost: new LocalImageHost(testMediaDir()),
     log: createLogger('silent'),
     timeBudgetMs,
   });

@@ -41,7 +41,11 @@ describe('turn gate', () => {
     setTimeout(() => {
       timerFiredAfter = ran.length;
     }, 0);
-    for (let i = 0; i < 50; i++) gate.request(() => (ran.push(i), busy(1)));
+    for (let i = 0; i < 50; i++)
+      gate.request(() => {
+        ran.push(i);
+        busy(1);
+      });
     while (ran.length < 50) await nextTurn();
     expect(timerFiredAfter).toBeGreaterThanOrEqual(0);
     expect(timerFiredAfter).toBeLessThan(50);
@@ -57,7 +61,11 @@ describe('turn gate', () => {
     expect(gate.stats().refused).toBe(1);
     const off = createTurnGate({ budgetMs: 0, maxQueued: 1 });
     let n = 0;
-    for (let i = 0; i < 5; i++) off.request(() => (n++, busy(2)));
+    for (let i = 0; i < 5; i++)
+      off.request(() => {
+        n++;
+        busy(2);
+      });
     expect(n).toBe(5);
   });
 

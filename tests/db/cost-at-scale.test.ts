@@ -17,6 +17,7 @@ import { galleryFacets } from '../../server/services/gallery-facets.ts';
 import { type FacetDimension, GALLERY_FROM, galleryConditions } from '../../server/services/gallery-filter.ts';
 import { testDatabase } from '../support/db.ts';
 import { seedFixture } from '../support/fixtures.ts';
+import { testMediaDir } from '../support/media.ts';
 
 type Db = Awaited<ReturnType<typeof testDatabase>>;
 
@@ -36,7 +37,7 @@ describe('costs match time at size', () => {
     app = createApp({
       config: { env: 'test' },
       db: db.prisma,
-      imageHost: new LocalImageHost('/tmp/vitrine-test-media'),
+      imageHost: new LocalImageHost(testMediaDir()),
       log: createLogger('silent'),
       timeBudgetMs: 60_000,
     });

@@ -5,13 +5,13 @@ import { connectCaches } from '../../server/http/cache-wiring.ts';
 import type { TrustProxy } from '../../server/http/client-ip.ts';
 import { imageRoutes } from '../../server/http/image-routes.ts';
 import type { HttpLimits } from '../../server/http/limits.ts';
-import { testMediaDir } from './media.ts';
 import { createNodeServer } from '../../server/http/node-server.ts';
 import { createResponseCache } from '../../server/http/response-cache.ts';
 import { baseHeaders } from '../../server/http/security.ts';
 import type { ImageHost } from '../../server/images/host.ts';
 import { LocalImageHost } from '../../server/images/local-host.ts';
 import { memoryRateLimits, type RateLimitSettings } from '../../server/services/rate-limits.ts';
+import { testMediaDir } from './media.ts';
 
 export type TestServerOptions = {
   /** Abuse limits for this file's server; the production defaults otherwise. */
