@@ -3,6 +3,8 @@
 // identical bytes (another child), with autocannon at 32 connections. Prints req/s, p99, the ratio,
 // and the response cache's hit ratio and memory; writes bench-results/api-<db>.json.
 // Knobs: BENCH_API_SECONDS (10), BENCH_API_CONNECTIONS (32).
+// `-- --during-migration`: the same while an image migration hosts screens (scripts/bench-api/migration.ts),
+// with the hit ratio of the answers the bench read (their `x-cache`), which must stay above 0.9.
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
@@ -10,11 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { adminEnv, cacheCounter, clearHosted, duringMigration, startMigration } from './bench-api/migration.ts';
 import { freePort, startServer, stopOnExit, track } from './bench-load/server.ts';
 
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 32);
 const HEADERS = { 'accept-encoding': 'br, gzip' };
+const MIN_HIT_RATIO = 0.9;
 const APPS_QUERY = '{ apps { id dbId name slug planned categories logoSrc firstScreen { src altText } } }';
 const TARGETS: [string, string][] = [
   ['GET /api/apps', '/api/apps'],
@@ -26,8 +30,8 @@ const TARGETS: [string, string][] = [
 ];
 
 type Run = { rps: number; p99: number; errors: number };
-async function load(url: string): Promise<Run> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS });
+async function load(url: string, setupClient?: autocannon.Options['setupClient']): Promise<Run> {
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS, setupClient });
   return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
 }
 
@@ -48,10 +52,14 @@ async function startReference(responses: Record<string, { headers: Record<string
 }
 
 async function main() {
-  const server = await startServer({ RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: '1000000' });
+  if (duringMigration) await clearHosted(process.env.DATABASE_URL);
+  const server = await startServer({
+    RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: '1000000',
+    ...(duringMigration ? adminEnv : {}),
+  });
   const db = process.env.DATABASE_URL ? 'postgres' : 'pglite';
   console.log(
-    `bench:api — ${db}, ${CONNECTIONS} connections, ${SECONDS} s per run, server ready in ${(server.startupMs / 1000).toFixed(1)} s`,
+    `bench:api — ${db}, ${CONNECTIONS} connections, ${SECONDS} s per run${duringMigration ? ', during an image migration' : ''}, server ready in ${(server.startupMs / 1000).toFixed(1)} s`,
   );
   const responses: Record<string, { headers: Record<string, string>; body: string }> = {};
   for (const [, path] of TARGETS) {
@@ -59,16 +67,37 @@ async function main() {
     responses[path] = await rawGet(new URL(path, server.base));
   }
   const reference = await startReference(responses);
+  // Queued after the warm-up, spread over every run of both servers (each run its own SECONDS).
+  const migration = duringMigration
+    ? await startMigration(server.base, 2 * TARGETS.length * SECONDS * 1000)
+    : undefined;
+  const hostedAtStart = (await migration?.hosted()) ?? 0;
+  const seen = { hit: 0, miss: 0, none: 0 };
   const rows = [];
   for (const [name, path] of TARGETS) {
-    const ours = await load(new URL(path, server.base).href);
+    const counter = cacheCounter();
+    const hostedBefore = (await migration?.hosted()) ?? 0;
+    const ours = await load(new URL(path, server.base).href, counter.setupClient);
+    const hosted = migration ? (await migration.hosted()) - hostedBefore : undefined;
     const plain = await load(`${reference}${path}`);
     const ratio = ours.rps / plain.rps;
-    rows.push({ name, path, ours, plain, ratio, pass: ratio >= 0.5 && ours.errors === 0 });
+    for (const k of ['hit', 'miss', 'none'] as const) seen[k] += counter.counts[k];
+    const pass = ratio >= 0.5 && ours.errors === 0;
+    rows.push({
+      name,
+      path,
+      ours,
+      plain,
+      ratio,
+      pass,
+      xCache: { ...counter.counts, hitRatio: counter.ratio() },
+      hosted,
+    });
     console.log(
-      `  ${ratio >= 0.5 && ours.errors === 0 ? 'PASS' : 'FAIL'} ${name}: ${Math.round(ours.rps)} req/s (p99 ${ours.p99} ms, ${ours.errors} errors) vs plain ${Math.round(plain.rps)} req/s (p99 ${plain.p99} ms) — ratio ${ratio.toFixed(2)}`,
+      `  ${pass ? 'PASS' : 'FAIL'} ${name}: ${Math.round(ours.rps)} req/s (p99 ${ours.p99} ms, ${ours.errors} errors) vs plain ${Math.round(plain.rps)} req/s (p99 ${plain.p99} ms) — ratio ${ratio.toFixed(2)}; x-cache hit ratio ${counter.ratio().toFixed(4)}${hosted === undefined ? '' : `, ${hosted} records hosted during the run`}`,
     );
   }
+  const during = migration && (await duringSummary(migration, hostedAtStart, seen));
   // The cache's figures are on the health port only (the public /readyz says just ready or not), as of
   // its last readiness check: wait one check period (HEALTH_READY_CHECK_MS, 2 s) so they include the last run.
   await new Promise((r) => setTimeout(r, 2500));
@@ -82,10 +111,37 @@ async function main() {
   );
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
-    `bench-results/api-${db}.json`,
-    `${JSON.stringify({ db, seconds: SECONDS, connections: CONNECTIONS, rows, cache: { ...c, hitRatio } }, null, 2)}\n`,
+    `bench-results/api-${db}${migration ? '-migration' : ''}.json`,
+    `${JSON.stringify({ db, seconds: SECONDS, connections: CONNECTIONS, rows, cache: { ...c, hitRatio }, during }, null, 2)}\n`,
   );
-  return rows.every((r) => r.pass);
+  return rows.every((r) => r.pass) && (during?.pass ?? true);
+}
+
+/** The migration's figures over the measurement: records hosted, hit ratio of what the bench read, still running. */
+async function duringSummary(
+  migration: Awaited<ReturnType<typeof startMigration>>,
+  hostedAtStart: number,
+  seen: { hit: number; miss: number; none: number },
+) {
+  const job = await migration.job();
+  const hosted = (job.progress.succeeded ?? 0) - hostedAtStart;
+  const running = job.status === 'running' || job.status === 'queued';
+  const hitRatio = seen.hit / Math.max(1, seen.hit + seen.miss);
+  const pass = hitRatio > MIN_HIT_RATIO && hosted > 0 && running;
+  console.log(
+    `  ${hitRatio > MIN_HIT_RATIO ? 'PASS' : 'FAIL'} response-cache hit ratio during the migration: ${hitRatio.toFixed(4)} (${seen.hit} hits, ${seen.miss} misses${seen.none ? `, ${seen.none} answers without x-cache` : ''}; must be > ${MIN_HIT_RATIO})`,
+  );
+  console.log(
+    `  ${hosted > 0 && running ? 'PASS' : 'FAIL'} migration #${migration.jobId}: ${hosted} records hosted during the measurement (${job.progress.succeeded ?? 0} of ${job.progress.total ?? '?'} so far, ${job.progress.failed ?? 0} failed), ${running ? 'still running at the end' : `ended before the measurement did (${job.status})`}`,
+  );
+  return {
+    jobId: migration.jobId,
+    hosted,
+    status: job.status,
+    progress: job.progress,
+    xCache: { ...seen, hitRatio },
+    pass,
+  };
 }
 
 const cleanup = stopOnExit();
@@ -96,6 +152,8 @@ try {
   console.error('FAIL: the benchmark stopped:', error instanceof Error ? error.message : error);
 } finally {
   await cleanup();
+  // PostgreSQL: the hosted copies were in the run's data directory, now gone.
+  if (duringMigration) await clearHosted(process.env.DATABASE_URL).catch((e: unknown) => console.error(e));
 }
 process.exit(ok ? 0 : 1);
 

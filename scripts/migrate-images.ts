@@ -4,13 +4,12 @@
 // not be running (one process per data directory); with DATABASE_URL a running server may take the
 // job over, and this script follows it all the same.
 import { parseArgs } from 'node:util';
+import { type Composed, compose } from '../server/compose.ts';
 import { type Config, loadConfig } from '../server/config.ts';
-import { type Database, openDatabase } from '../server/db/database.ts';
+import type { Database } from '../server/db/database.ts';
 import { DataDirLockedError } from '../server/db/pglite.ts';
 import type { Job } from '../server/generated/prisma/client.ts';
-import { createImageHost } from '../server/images/index.ts';
 import type { MigrationParams } from '../server/jobs/image-migration.ts';
-import { createJobRunner } from '../server/jobs/index.ts';
 import { type JobProgress, requestCancel, requeueOrphans } from '../server/jobs/queue.ts';
 import { DomainError } from '../server/services/errors.ts';
 import { enqueueMigration, MIGRATION_QUEUE, parseMigration } from '../server/services/image-tools.ts';
@@ -110,14 +109,13 @@ async function follow(database: Database, id: number, batchSize: number, onPoll:
   }
 }
 
-async function migrate(config: Config, database: Database, params: MigrationParams) {
-  const imageHost = createImageHost(config);
+async function migrate(root: Composed, params: MigrationParams) {
+  const { imageHost, jobs: worker } = root;
+  const database = root.database as Database;
   const queued = await enqueueMigration({ db: database.prisma, imageHost }, params, 'cli');
   say(
     `migration #${queued.id}: ${params.type}, at most ${params.maxRecords} records, batches of ${params.batchSize}, ${params.delayBetweenBatches} ms apart, to ${imageHost.name}`,
   );
-  const log = { info: () => {}, error: (m: string, e?: unknown) => say(`${m}: ${describe(e)}`) };
-  const worker = await createJobRunner({ config, database, imageHost, log });
   // drain, not start: this process runs migrations (and syncs queued before them), never OCR jobs, which wait
   // for the server. Kicked at every poll, so a job left behind by a dead worker (PostgreSQL) is taken over.
   let draining: Promise<unknown> | null = null;
@@ -137,7 +135,7 @@ async function migrate(config: Config, database: Database, params: MigrationPara
     say(
       `interrupted: migration #${queued.id} resumes when the server starts (or: npm run images:migrate -- --cancel ${queued.id})`,
     );
-    void stop().then(() => database.close().finally(() => process.exit(130)));
+    void stop().then(() => root.close().finally(() => process.exit(130)));
   });
   const job = await follow(database, queued.id, params.batchSize, kick);
   await stop();
@@ -184,19 +182,23 @@ async function main(argv: string[]): Promise<number> {
   } catch (error) {
     throw new Refusal(describe(error));
   }
-  let database: Database;
+  let root: Composed;
+  const log = { info: () => {}, error: (m: string, e?: unknown) => say(`${m}: ${describe(e)}`) };
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    // Built as the server is built: the jobs it runs announce their changes the same way (on
+    // PostgreSQL the database's change log reaches running servers).
+    root = await compose(config, { distDir: null, log });
   } catch (error) {
     if (error instanceof DataDirLockedError) throw new Refusal(`${LOCKED}\n(${error.message})`);
     throw error;
   }
+  const database = root.database as Database;
   try {
     if (values.status) return await status(database, positionals[0]);
     if (values.cancel !== undefined) return await cancel(database, values.cancel);
-    return await migrate(config, database, params as MigrationParams);
+    return await migrate(root, params as MigrationParams);
   } finally {
-    await database.close();
+    await root.close();
   }
 }
 

@@ -2,12 +2,11 @@
 // with the same job runner the server uses, printing progress. Exit code 0 when all succeeded.
 // With PGlite the server must not be running (one process per data directory); with DATABASE_URL
 // a running server may take some of the jobs, and this script follows them all the same.
+import { type Composed, compose } from '../server/compose.ts';
 import { loadConfig } from '../server/config.ts';
-import { type Database, openDatabase } from '../server/db/database.ts';
+import type { Database } from '../server/db/database.ts';
 import { DataDirLockedError } from '../server/db/pglite.ts';
 import type { Job } from '../server/generated/prisma/client.ts';
-import { createImageHost } from '../server/images/index.ts';
-import { createJobRunner } from '../server/jobs/index.ts';
 import { ACTIVE, type JobProgress } from '../server/jobs/queue.ts';
 import { NOT_CONFIGURED, queueSync } from '../server/services/airtable-sync.ts';
 
@@ -58,9 +57,12 @@ async function main(): Promise<number> {
     console.error(`${NOT_CONFIGURED} (and optionally AIRTABLE_ENDPOINT_URL, AIRTABLE_TABLES, AIRTABLE_FIELDS).`);
     return 1;
   }
-  let db: Database;
+  const log = { info: (m: string) => say(m), error: (m: string, e?: unknown) => say(`${m}: ${describe(e)}`) };
+  let root: Composed;
   try {
-    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    // Built as the server is built: the sync and the migrations announce their changes the same way
+    // (on PostgreSQL the database's change log reaches running servers).
+    root = await compose(config, { distDir: null, log });
   } catch (error) {
     if (!(error instanceof DataDirLockedError)) throw error;
     console.error(
@@ -68,11 +70,10 @@ async function main(): Promise<number> {
     );
     return 1;
   }
-  const log = { info: (m: string) => say(m), error: (m: string, e?: unknown) => say(`${m}: ${describe(e)}`) };
-  const worker = await createJobRunner({ config, database: db, imageHost: createImageHost(config), log });
+  const db = root.database as Database;
+  const worker = root.jobs;
   const stop = async (code: number) => {
-    await worker.stop();
-    await db.close();
+    await root.close();
     return code;
   };
   process.once('SIGINT', () => {

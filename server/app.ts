@@ -17,7 +17,7 @@ import { createImageReader, createPublicImageFetcher } from './images/public-fet
 import type { Logger } from './log.ts';
 import { resolveViewer } from './services/auth.ts';
 import { createCatalogueSize } from './services/catalogue-size.ts';
-import { createChangeFeed } from './services/changes.ts';
+import { type ChangeFeed, createChangeFeed } from './services/changes.ts';
 import type { ServiceContext, Viewer } from './services/context.ts';
 import { memoryRateLimits, type RateLimits } from './services/rate-limits.ts';
 import { budgetedClient, DEFAULT_TIME_BUDGET_MS, withTimeBudget } from './services/time-budget.ts';
@@ -39,6 +39,8 @@ export type AppDeps = {
   airtableConfigured?: boolean;
   /** How long one request may run before its remaining database work is stopped (REQUEST_TIME_BUDGET_MS). */
   timeBudgetMs?: number;
+  /** Where writes are announced (the composition root's feed, shared with the jobs); a new one otherwise. */
+  changes?: ChangeFeed;
   /** Extra fetch-style handlers tried before the 404 (media, image proxy, web pages). */
   fallbacks?: Array<(request: Request, url: URL) => Promise<Response | null>>;
 };
@@ -47,7 +49,7 @@ export function createApp(deps: AppDeps) {
   const logError = (e: unknown) => deps.log.error('request failed:', e);
   const catalogue = createCatalogueSize(deps.db);
   const limits = deps.limits ?? memoryRateLimits();
-  const changes = createChangeFeed();
+  const changes = deps.changes ?? createChangeFeed();
   const jobs = deps.jobs ?? { wake: () => {} };
   const fetchPublicImage = deps.fetchPublicImage ?? createPublicImageFetcher();
   const readImage = createImageReader(deps.images ?? { mediaDir: '/nonexistent' });

@@ -1,45 +1,26 @@
 import type { Server } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { createApp } from './app.ts';
+import { type Composed, compose } from './compose.ts';
 import type { Config } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { capStatements } from './db/statement-timeout.ts';
 import { loadDemo } from './demo/load-demo.ts';
-import { connectCaches } from './http/cache-wiring.ts';
 import { readinessCheck } from './http/health.ts';
 import { startHealthPort } from './http/health-port.ts';
-import { imageRoutes } from './http/image-routes.ts';
 import { createNodeServer } from './http/node-server.ts';
-import { createResponseCache } from './http/response-cache.ts';
-import { baseHeaders, type SecurityOptions } from './http/security.ts';
+import { baseHeaders } from './http/security.ts';
 import { closeGracefully } from './http/shutdown.ts';
 import { turnGate } from './http/turn-gate.ts';
-import { createImageHost } from './images/index.ts';
 import { LocalImageHost } from './images/local-host.ts';
-import { createJobRunner, type JobRunner } from './jobs/index.ts';
-import { createLogger, type Logger } from './log.ts';
+import type { Logger } from './log.ts';
 import { ensureAdminUser } from './services/auth.ts';
-import { memoryRateLimits, postgresRateLimits } from './services/rate-limits.ts';
-import { createWebHandler } from './web/index.ts';
-
-const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 /** Opens the database (migrating it), loads the demo on an empty one, and listens. */
 export async function start(config: Config) {
   const started = performance.now();
-  const log = createLogger(config.logLevel);
   turnGate.configure(config.turnGate);
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  // Before the first query, so every connection of the pool has it: no statement outlives a request's budget.
-  if (db.pool) capStatements(db.pool, config.timeBudgetMs);
+  const root = await compose(config);
+  const { log, app, cache, jobs } = root;
+  const db = root.database;
   try {
     await ensureAdminUser(db.prisma, config.admin.username, config.admin.password);
-    const imageHost = createImageHost(config);
-    const limits = db.pool ? await postgresRateLimits(config.rateLimits, db.pool) : memoryRateLimits(config.rateLimits);
-    const security: SecurityOptions = {
-      publicUrl: config.publicUrl,
-      imageOrigins: config.cloudinary ? ['https://res.cloudinary.com'] : [],
-    };
     if (config.seed === 'demo') {
       // Demo images always live on the local host, whatever host is configured for real content.
       const loaded = await loadDemo(db.prisma, new LocalImageHost(config.mediaDir));
@@ -49,59 +30,14 @@ export async function start(config: Config) {
         );
       }
     }
-    // The sync drops cached pages through the app's change feed (the app exists by the time a job runs).
-    const onChange = () => app.changes.emit('catalogue');
-    const jobs = await createJobRunner({ config, database: db, imageHost, log, onChange });
-    const onError = (e: unknown) => log.error('image request failed:', e);
-    // Pages render with the same executor the API uses, in-process (no HTTP round trip).
-    const fetchGraphQL = async (query: string, variables?: object) => {
-      const response = await app.yoga.fetch('http://in-process/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
-      return response.json();
-    };
-    // Absolute links (canonical, og:url, sitemap) come from configuration, never from a Host header.
-    let origin = config.publicUrl?.replace(/\/+$/, '') ?? '';
-    const web = createWebHandler({
-      distDir: WEB_DIST,
-      publicUrl: () => origin,
-      fetchGraphQL,
-      security,
-      queryRendersPerSecond: config.queryRendersPerSecond,
-      log: (message, error) => log.error(message, error),
-    });
-    const cache = config.cache.maxBytes > 0 ? createResponseCache({ maxBytes: config.cache.maxBytes }) : undefined;
-    const app = createApp({
-      config,
-      db: db.prisma,
-      imageHost,
-      log,
-      limits,
-      jobs,
-      airtableConfigured: !!config.airtable,
-      images: { mediaDir: config.mediaDir, allowedHosts: config.proxyAllowedHosts, publicOrigin: config.publicUrl },
-      timeBudgetMs: config.timeBudgetMs,
-      fallbacks: [imageRoutes(config, onError, limits), web],
-    });
-    const caches = connectCaches({
-      changes: app.changes,
-      cache,
-      invalidatePages: web.invalidate,
-      viewsFlushMs: config.cache.viewsFlushMs,
-      database: db,
-      databaseUrl: config.databaseUrl,
-      log,
-    });
     await app.catalogue.refresh();
     const server = createNodeServer(app.handle, {
-      origin: () => origin,
+      origin: root.origin,
       limits: config.http,
       log,
       trustProxy: config.trustProxy,
       accessLog: config.logLevel === 'info',
-      baseHeaders: baseHeaders(security),
+      baseHeaders: baseHeaders(root.security),
       cache,
       gate: turnGate,
     });
@@ -123,10 +59,10 @@ export async function start(config: Config) {
     });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    if (!origin) {
+    if (!root.origin()) {
       const host = config.host.includes(':') ? `[${config.host}]` : config.host;
-      origin = `http://${host}:${port}`;
-      log.info(`warning: PUBLIC_URL is not set: absolute links (canonical, sitemap, og:url) will use ${origin}`);
+      root.defaultOrigin(`http://${host}:${port}`);
+      log.info(`warning: PUBLIC_URL is not set: absolute links (canonical, sitemap, og:url) will use ${root.origin()}`);
     }
     log.info(
       `Vitrine Pública on http://${config.host}:${port} (${db.kind}) ready in ${Math.round(performance.now() - started)} ms`,
@@ -144,10 +80,8 @@ export async function start(config: Config) {
         health?.drain();
         return stop(
           server,
-          jobs,
+          root,
           async () => {
-            await caches.close();
-            await db.close();
             await health?.close();
           },
           config.shutdownGraceMs,
@@ -157,17 +91,24 @@ export async function start(config: Config) {
       cache,
     };
   } catch (error) {
-    await db.close();
+    await root.close();
     throw error;
   }
 }
 
-/** Stops accepting, lets requests in flight finish (up to `graceMs`), then closes the database. */
-async function stop(server: Server, jobs: JobRunner, closeDb: () => Promise<void>, graceMs: number, log: Logger) {
+/** Stops accepting, lets requests in flight finish (up to `graceMs`), then closes the rest. */
+async function stop(
+  server: Server,
+  root: Pick<Composed, 'jobs' | 'close'>,
+  closeHealth: () => Promise<void>,
+  graceMs: number,
+  log: Logger,
+) {
   // A job in progress stops at its next record and stays resumable; requests in flight finish.
-  const jobStopped = Promise.race([jobs.stop(), new Promise<void>((r) => setTimeout(r, graceMs).unref())]);
+  const jobStopped = Promise.race([root.jobs.stop(), new Promise<void>((r) => setTimeout(r, graceMs).unref())]);
   const [{ forced }] = await Promise.all([closeGracefully(server, graceMs), jobStopped]);
   if (forced) log.error(`shutdown: requests still running after ${graceMs} ms were cut`);
-  await closeDb();
+  await root.close();
+  await closeHealth();
   log.info('shutdown complete');
 }

@@ -2,7 +2,7 @@
 // miss is produced once (concurrent askers wait for it), kept if nothing it depends on changed meanwhile.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { recentlyUnavailable } from '../db/unavailable.ts';
-import { type CachePolicy, cachePolicy } from './cache-policy.ts';
+import { type CachePolicy, cachePolicy, SCOPE_HEADER, scopedTags } from './cache-policy.ts';
 import { type ResponseCache, sendEntry, UNCACHEABLE_HEADER } from './response-cache.ts';
 
 /** `identityOnly`: ask the app for an uncompressed body (the cache makes every encoding itself). */
@@ -48,11 +48,12 @@ export async function serveWithCache(
   let release = () => {};
   cache.pending.set(policy.key, new Promise<void>((resolve) => (release = resolve)));
   try {
-    const since = cache.snapshot(policy.tags);
+    const since = cache.snapshot();
     const response = await produce(true);
     if (response.status !== 200 || response.headers.has(UNCACHEABLE_HEADER)) return await write(response);
     const body = Buffer.from(await response.arrayBuffer());
-    const entry = cache.store(policy.key, policy.tags, since, { status: 200, headers: response.headers, body });
+    const tags = scopedTags(policy.tags, response.headers.get(SCOPE_HEADER));
+    const entry = cache.store(policy.key, tags, since, { status: 200, headers: response.headers, body });
     if (entry) return sendEntry(req, res, entry, 'miss');
     // A write landed while this was produced: answer it once, keep nothing.
     return await write(new Response(new Uint8Array(body), { status: 200, headers: response.headers }));

@@ -2,9 +2,28 @@
 // Keys are normalized requests: the path and only the parameters that change the answer, sorted; an
 // unknown parameter or the spec's cache-busting `timestamp`/`random` cannot create a new entry.
 
-/** What a kept response depends on: writes announce these (server/services/changes.ts). */
-export type CacheTag = 'catalogue' | 'views' | 'newsletter';
+/**
+ * What a kept response depends on (writers announce changes, server/services/changes.ts, and
+ * cache-wiring.ts maps each to tags): `catalogue` any list or page built from many apps; `app:<id>`
+ * an answer about one app only; `search` an answer to a search term (OCR words change those only);
+ * `views` and `newsletter` the counters.
+ */
+export type CacheTag = 'catalogue' | 'search' | 'views' | 'newsletter' | `app:${number}`;
 export type CachePolicy = { key: string; tags: CacheTag[] };
+
+/**
+ * A handler's answer about one app says so in this header (taken off before it is sent): the kept
+ * answer then depends on that app, not the catalogue, and survives other apps' changes.
+ */
+export const SCOPE_HEADER = 'x-cache-scope';
+export const appScope = (appId: number) => ({ [SCOPE_HEADER]: `app:${appId}` });
+
+/** The tags of an answer whose handler scoped it to one app (policy tags otherwise). */
+export function scopedTags(tags: CacheTag[], scope: string | null): CacheTag[] {
+  const m = scope?.match(/^app:(\d+)$/);
+  if (!m) return tags;
+  return [...tags.filter((t) => t !== 'catalogue'), `app:${Number(m[1])}`];
+}
 
 const FILTERS = ['tag', 'category', 'country', 'platform', 'type', 'app', 'search'];
 const SEGMENT = '[^/]+';
@@ -53,6 +72,8 @@ function graphqlPolicy(params: URLSearchParams): CachePolicy | null {
   const tags: CacheTag[] = ['catalogue'];
   if (/\bviewCount\b/.test(query) || /"views"/.test(variables)) tags.push('views');
   if (/\b(newsletter|subscriberCount)\b/.test(query)) tags.push('newsletter');
+  // Any search argument may read the words OCR writes.
+  if (/\bsearch\b/i.test(query) || /"search"/.test(variables)) tags.push('search');
   const op = params.get('operationName') ?? '';
   return { key: `/graphql\n${op}\n${query.replace(/\s+/g, ' ').trim()}\n${variables}`, tags };
 }
@@ -69,13 +90,17 @@ function sortKeys(value: unknown): unknown {
   return value;
 }
 
+const withSearch = (tags: CacheTag[], params: URLSearchParams): CacheTag[] =>
+  params.get('search')?.trim() ? [...tags, 'search'] : tags;
+
 /** The policy for a GET/HEAD request, or null when it must not be cached. */
 export function cachePolicy(pathname: string, params: URLSearchParams): CachePolicy | null {
   if (pathname === '/graphql') return graphqlPolicy(params);
   if (pathname.startsWith('/api/')) {
     const rule = API.find((r) => r.pattern.test(pathname));
-    return rule ? { key: normalized(pathname, params, rule.params), tags: rule.tags } : null;
+    return rule ? { key: normalized(pathname, params, rule.params), tags: withSearch(rule.tags, params) } : null;
   }
   if (NOT_PAGES.test(pathname) || pathname === '/healthz' || pathname === '/readyz') return null;
-  return { key: normalized(pathname, params, PAGE_PARAMS), tags: ['catalogue'] };
+  // Pages carry the footer's subscriber count: a subscription drops them too (exact, and rare).
+  return { key: normalized(pathname, params, PAGE_PARAMS), tags: withSearch(['catalogue', 'newsletter'], params) };
 }

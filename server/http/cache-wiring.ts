@@ -1,57 +1,83 @@
-// Writes reach the caches: the edge response cache (by tag), the page renderer's few seconds of
-// memory, and, with PostgreSQL, the other instances through the change bus. View counters move on
-// every visit, so their invalidation is coalesced: a cached list may show a count up to
-// `viewsFlushMs` old, instead of the cache being emptied at the rate people open pages.
+// Changes reach the caches: the edge response cache (by tag), the page renderer's few seconds of
+// memory, and, with PostgreSQL, the other instances (through the change log and its notifications).
+// View counters move on every visit, so their invalidation is coalesced: a cached list may show a
+// count up to `viewsFlushMs` old, instead of the cache being emptied at the rate people open pages.
 import { type ChangeBus, createChangeBus } from '../db/change-bus.ts';
+import { pruneChangeLog } from '../db/change-log.ts';
 import type { Database } from '../db/database.ts';
 import type { Logger } from '../log.ts';
-import type { ChangeFeed, ChangeKind } from '../services/changes.ts';
+import type { Change, ChangeFeed } from '../services/changes.ts';
 import type { ResponseCache } from './response-cache.ts';
+
+const PRUNE_EVERY_MS = 10 * 60_000;
+
+export type CacheWiring = { close(): Promise<void> /** Reads the change log now (tests). */; readLog(): Promise<void> };
 
 export function connectCaches(opts: {
   changes: ChangeFeed;
   cache?: ResponseCache;
-  invalidatePages: () => void;
+  invalidatePages?: () => void;
   viewsFlushMs: number;
-  database: Pick<Database, 'pool'>;
+  database: Pick<Database, 'pool' | 'prisma'>;
   databaseUrl?: string;
+  /** How often the change log is read whatever the notifications say (CHANGE_HEAL_MS). */
+  healMs?: number;
   log: Pick<Logger, 'info' | 'error'>;
-}): { close(): Promise<void> } {
+}): CacheWiring {
   let viewsTimer: NodeJS.Timeout | undefined;
-  const apply = (kind: ChangeKind) => {
-    if (kind === 'views') {
-      if (viewsTimer) return;
-      viewsTimer = setTimeout(() => {
-        viewsTimer = undefined;
-        opts.cache?.invalidate('views');
-      }, opts.viewsFlushMs);
-      viewsTimer.unref();
-      return;
+  const pages = () => opts.invalidatePages?.();
+  const apply = (change: Change) => {
+    switch (change.kind) {
+      case 'views':
+        if (viewsTimer) return;
+        viewsTimer = setTimeout(() => {
+          viewsTimer = undefined;
+          opts.cache?.invalidate('views');
+        }, opts.viewsFlushMs);
+        viewsTimer.unref();
+        return;
+      case 'apps':
+        opts.cache?.invalidateApps(change.ids);
+        return pages();
+      case 'catalogue':
+        opts.cache?.invalidateCatalogue();
+        return pages();
+      case 'text':
+        opts.cache?.invalidate('search');
+        return pages();
+      case 'newsletter':
+        opts.cache?.invalidate('newsletter');
+        return pages();
     }
-    opts.cache?.invalidate(kind);
-    if (kind === 'catalogue') opts.invalidatePages();
   };
   let bus: ChangeBus | undefined;
   if (opts.database.pool && opts.databaseUrl) {
     bus = createChangeBus({
       connectionString: opts.databaseUrl,
       pool: opts.database.pool,
-      onRemote: apply,
-      onReconnect: () => {
-        opts.cache?.flush();
-        opts.invalidatePages();
-      },
+      onChange: apply,
       log: opts.log,
+      healMs: opts.healMs,
     });
   }
-  const unsubscribe = opts.changes.subscribe((kind) => {
-    apply(kind);
-    bus?.publish(kind);
+  // This instance's own writes apply at once (the log brings them back later: dropping twice is harmless).
+  const unsubscribe = opts.changes.subscribe((change) => {
+    apply(change);
+    if (change.kind === 'views') bus?.publishViews();
   });
+  const prune = () =>
+    void pruneChangeLog(opts.database.prisma).catch((error: unknown) =>
+      opts.log.error('change log: prune failed', error),
+    );
+  prune();
+  const pruning = setInterval(prune, PRUNE_EVERY_MS);
+  pruning.unref();
   return {
+    readLog: async () => bus?.readNow(),
     async close() {
       unsubscribe();
       clearTimeout(viewsTimer);
+      clearInterval(pruning);
       await bus?.close();
     },
   };

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { type Encoding, preferredEncoding } from './accept-encoding.ts';
-import type { CacheTag } from './cache-policy.ts';
+import { type CacheTag, SCOPE_HEADER } from './cache-policy.ts';
 
 export type CachedEntry = {
   status: number;
@@ -34,12 +34,21 @@ const OWN_HEADERS = new Set([
   'x-request-id',
   'connection',
   'date',
+  SCOPE_HEADER,
 ]);
 export const UNCACHEABLE_HEADER = 'x-uncacheable';
 
 export function createResponseCache(options: { maxBytes: number }) {
   const entries = new Map<string, CachedEntry>();
-  const generations: Record<CacheTag, number> = { catalogue: 0, views: 0, newsletter: 0 };
+  // A tag's generation moves on each write that touches it; `store` compares them with the ones a
+  // production started from. App tags share one generation: which app an answer is about is only
+  // known once it is produced, so any app's change refuses an answer about an app produced meanwhile.
+  const generations = new Map<string, number>();
+  const gen = (tag: CacheTag) => generations.get(tag.startsWith('app:') ? 'app:*' : tag) ?? 0;
+  const bump = (tag: string) => generations.set(tag, (generations.get(tag) ?? 0) + 1);
+  const dropWhere = (test: (tags: CacheTag[]) => boolean) => {
+    for (const [key, e] of entries) if (test(e.tags)) drop(key);
+  };
   const pending = new Map<string, Promise<void>>();
   let bytes = 0;
   const counts = { hits: 0, misses: 0, stores: 0, evictions: 0 };
@@ -68,14 +77,22 @@ export function createResponseCache(options: { maxBytes: number }) {
       return e;
     },
     /** The tag generations a production starts from; `store` refuses it if a write came in between. */
-    snapshot: (tags: CacheTag[]) => tags.map((t) => generations[t]),
+    snapshot: () => ({
+      catalogue: gen('catalogue'),
+      search: gen('search'),
+      views: gen('views'),
+      newsletter: gen('newsletter'),
+      apps: gen('app:0'),
+    }),
     store(
       key: string,
       tags: CacheTag[],
-      since: number[],
+      since: Record<'catalogue' | 'search' | 'views' | 'newsletter' | 'apps', number>,
       response: { status: number; headers: Headers; body: Buffer },
     ) {
-      if (tags.some((t, i) => generations[t] !== since[i])) return null;
+      if (tags.some((t) => gen(t) !== (t.startsWith('app:') ? since.apps : since[t as keyof typeof since]))) {
+        return null;
+      }
       const entry = makeEntry(response, tags, key.length);
       // Too big to be worth its room (with its encodings to come): served once.
       if (entry.size * 2 > options.maxBytes / 4) return entry;
@@ -96,12 +113,26 @@ export function createResponseCache(options: { maxBytes: number }) {
     },
     /** One production per key at a time: concurrent misses wait for the first. */
     pending,
-    invalidate(tag: CacheTag) {
-      generations[tag]++;
-      for (const [key, e] of entries) if (e.tags.includes(tag)) drop(key);
+    /** Drops what depends on `tag` ('search', 'views', 'newsletter'). */
+    invalidate(tag: 'search' | 'views' | 'newsletter') {
+      bump(tag);
+      dropWhere((tags) => tags.includes(tag));
+    },
+    /** These apps changed: their own answers and every list (other apps' answers stay). */
+    invalidateApps(ids: number[]) {
+      bump('catalogue');
+      bump('app:*');
+      const mine = new Set(ids.map((id) => `app:${id}`));
+      dropWhere((tags) => tags.some((t) => t === 'catalogue' || mine.has(t)));
+    },
+    /** Anything built from the catalogue, lists and single apps alike. */
+    invalidateCatalogue() {
+      bump('catalogue');
+      bump('app:*');
+      dropWhere((tags) => tags.some((t) => t === 'catalogue' || t.startsWith('app:')));
     },
     flush() {
-      for (const tag of Object.keys(generations) as CacheTag[]) generations[tag]++;
+      for (const tag of ['catalogue', 'search', 'views', 'newsletter', 'app:*']) bump(tag);
       entries.clear();
       bytes = 0;
     },

@@ -8,6 +8,7 @@ import { subscribe, subscriberCount } from '../services/newsletter.ts';
 import { screenOriginal } from '../services/screen-download.ts';
 import { listAppScreens } from '../services/screens.ts';
 import { stats, tagCounts } from '../services/stats.ts';
+import { appScope } from './cache-policy.ts';
 import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';
 import { appJson, screenJson } from './serialize.ts';
@@ -45,10 +46,19 @@ export function publicRoutes(router: Router) {
       });
       return json(apps.map(appJson));
     })
-    .on('GET', '/api/apps/:idOrSlug', async (_req, p, ctx) => json(appJson(await findApp(ctx, p.idOrSlug ?? ''))))
-    .on('GET', '/api/apps/:idOrSlug/screens', async (_req, p, ctx) =>
-      json((await listAppScreens(ctx, p.idOrSlug ?? '')).map((s, position) => screenJson(s, position))),
-    )
+    .on('GET', '/api/apps/:idOrSlug', async (_req, p, ctx) => {
+      const app = await findApp(ctx, p.idOrSlug ?? '');
+      return json(appJson(app), 200, appScope(app.id));
+    })
+    .on('GET', '/api/apps/:idOrSlug/screens', async (_req, p, ctx) => {
+      const screens = await listAppScreens(ctx, p.idOrSlug ?? '');
+      const scope = screens[0] ? appScope(screens[0].appId) : {};
+      return json(
+        screens.map((s, position) => screenJson(s, position)),
+        200,
+        scope,
+      );
+    })
     .on('POST', '/api/apps/:idOrSlug/views', async (_req, p, ctx) =>
       json({ viewCount: await recordAppView(ctx, p.idOrSlug ?? '') }),
     )

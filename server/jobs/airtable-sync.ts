@@ -13,6 +13,7 @@ import {
 import { type AirtableRecord, type Read, readApp, readCategory, readScreen } from '../airtable/records.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { ChangeFeed } from '../services/changes.ts';
 import { hideMissing, loadState, queueMigrations, recountScreens } from './airtable-state.ts';
 import { type Outcome, upsertApp, upsertCategory, upsertScreen } from './airtable-upsert.ts';
 import type { ImportingWriter } from './image-migration.ts';
@@ -28,7 +29,8 @@ export type SyncDeps = {
   client: AirtableClient;
   tables: AirtableTables;
   fields: FieldMap;
-  onChange?: () => void;
+  /** Told once a run changed what the public sees (a sync is wide: categories, apps, screens). */
+  changes?: Pick<ChangeFeed, 'emit'>;
 };
 export type SyncCounts = {
   created: number;
@@ -140,7 +142,7 @@ export function airtableSyncJob(deps: SyncDeps): JobHandler {
       } as JobProgress;
     } finally {
       // Even a sync that failed half-way may have changed what the public sees.
-      if (changed) deps.onChange?.();
+      if (changed) deps.changes?.emit({ kind: 'catalogue' });
     }
   };
 }
@@ -168,11 +170,11 @@ export function airtableImportingWriter(
 }
 
 /** Everything the job runner needs for a configured base: the sync handler and the importing writer. */
-export function airtableJobs(config: AirtableConfig, db: Db, onChange?: () => void) {
+export function airtableJobs(config: AirtableConfig, db: Db, changes?: Pick<ChangeFeed, 'emit'>) {
   const client = createAirtableClient(config);
   const fields = fieldMap(config.fields as FieldOverrides);
   return {
-    handlers: { [SYNC_KIND]: airtableSyncJob({ db, client, tables: config.tables, fields, onChange }) } as Record<
+    handlers: { [SYNC_KIND]: airtableSyncJob({ db, client, tables: config.tables, fields, changes }) } as Record<
       string,
       JobHandler
     >,

@@ -4,6 +4,7 @@
 // finished record. The record list is fixed at the first run, which keeps totals and ETA honest.
 import type { Db } from '../db/database.ts';
 import type { ImageHost, ImageKind } from '../images/host.ts';
+import { appsChanged, type ChangeFeed } from '../services/changes.ts';
 import { queueOcr } from './ocr.ts';
 import type { JobProgress } from './queue.ts';
 import type { JobHandler, JobRun } from './worker.ts';
@@ -26,6 +27,8 @@ export type MigrationDeps = {
   host: ImageHost;
   readSource: (url: string) => Promise<Buffer>;
   writeImporting?: ImportingWriter;
+  /** Told once per batch which apps' pictures it hosted (a category icon: the catalogue). */
+  changes?: Pick<ChangeFeed, 'emit'>;
 };
 
 type Source = {
@@ -36,6 +39,8 @@ type Source = {
   synced: boolean;
   /** Screens only: whether its words were read yet. */
   needsOcr?: boolean;
+  /** The app whose public answers show this picture (none for a category icon). */
+  appId?: number;
 };
 
 const KIND: Record<MigrationType, ImageKind> = { screens: 'screens', logos: 'logos', categories: 'categories' };
@@ -69,12 +74,15 @@ async function load(db: Db, type: MigrationType, id: number): Promise<Source | n
         hosted: s.cloudinaryUrl,
         synced: !!s.syncedAt,
         needsOcr: s.ocrText === null,
+        appId: s.appId,
       }
     );
   }
   if (type === 'logos') {
     const a = await db.app.findUnique({ where: { id } });
-    return a && { id, airtableId: a.airtableId, source: a.logo, hosted: a.cloudinaryLogo, synced: !!a.syncedAt };
+    return (
+      a && { id, airtableId: a.airtableId, source: a.logo, hosted: a.cloudinaryLogo, synced: !!a.syncedAt, appId: id }
+    );
   }
   const c = await db.category.findUnique({ where: { id } });
   return c && { id, airtableId: c.airtableId, source: c.iconUrl, hosted: c.cloudinaryIconUrl, synced: !!c.syncedAt };
@@ -126,13 +134,26 @@ export function imageMigrationJob(deps: MigrationDeps): JobHandler {
       const batch = remaining.slice(b * params.batchSize, (b + 1) * params.batchSize);
       const batchNumber = firstBatch + b;
       if (b > 0) await run.sleep(params.delayBetweenBatches);
-      for (const id of batch) {
-        if (run.cancelled()) break;
-        const outcome = await migrateOne(deps, run, params.type, id);
-        processedNow++;
-        if (outcome.ok) counts.succeeded++;
-        else counts.failed++;
-        await run.progress(progress(batchNumber));
+      const hosted: Array<number | undefined> = [];
+      try {
+        for (const id of batch) {
+          if (run.cancelled()) break;
+          const outcome = await migrateOne(deps, run, params.type, id);
+          processedNow++;
+          if (outcome.ok) counts.succeeded++;
+          else counts.failed++;
+          if (outcome.hosted) hosted.push(outcome.appId);
+          await run.progress(progress(batchNumber));
+        }
+      } finally {
+        // Once per batch, even one cut short: readers see the hosted pictures, caches are not flushed per record.
+        if (hosted.length) {
+          const change =
+            params.type === 'categories'
+              ? { kind: 'catalogue' as const }
+              : appsChanged(hosted.filter((a) => a !== undefined));
+          if (change) deps.changes?.emit(change);
+        }
       }
     }
     return progress(batches, `${counts.succeeded} migrated, ${counts.failed} failed`);
@@ -141,7 +162,7 @@ export function imageMigrationJob(deps: MigrationDeps): JobHandler {
 
 async function migrateOne(deps: MigrationDeps, run: JobRun, type: MigrationType, id: number) {
   const key = String(id);
-  const fail = async (reason: string) => {
+  const fail = async (reason: string): Promise<{ ok: boolean; hosted?: boolean; appId?: number }> => {
     await run.item(key, false, reason);
     return { ok: false };
   };
@@ -162,6 +183,7 @@ async function migrateOne(deps: MigrationDeps, run: JobRun, type: MigrationType,
     return fail(error instanceof Error ? error.message : String(error));
   }
   await writeHosted(deps.db, run, type, id, hostedUrl, record.needsOcr);
+  const written = { ok: true, hosted: true, appId: record.appId };
   if (record.synced && record.airtableId && deps.writeImporting) {
     await deps
       .writeImporting(type, record.airtableId, hostedUrl)
@@ -173,5 +195,5 @@ async function migrateOne(deps: MigrationDeps, run: JobRun, type: MigrationType,
         ),
       );
   }
-  return { ok: true };
+  return written;
 }

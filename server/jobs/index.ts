@@ -5,7 +5,8 @@ import type { Database } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
 import { createImageReader } from '../images/public-fetch.ts';
 import type { Logger } from '../log.ts';
-import { createRecognizer } from '../ocr/recognizer.ts';
+import { createRecognizer, type Recognizer } from '../ocr/recognizer.ts';
+import { type ChangeFeed, coalescing } from '../services/changes.ts';
 import { airtableJobs } from './airtable-sync.ts';
 import { type ImportingWriter, imageMigrationJob } from './image-migration.ts';
 import { ocrJob } from './ocr.ts';
@@ -21,8 +22,12 @@ export type JobDeps = {
   writeImporting?: ImportingWriter;
   /** More handlers (the Airtable sync), by kind. */
   extra?: Record<string, JobHandler>;
-  /** Called when a job changed the public catalogue (the sync), so cached pages are dropped. */
-  onChange?: () => void;
+  /** Where every job says what public data it changed (the composition root's change feed). */
+  changes?: Pick<ChangeFeed, 'emit'>;
+  /** OCR words reach search answers at most this often while a backlog is read (ms). */
+  textChangesEveryMs?: number;
+  /** The recognizer (tests give a stand-in); Tesseract otherwise. */
+  recognizer?: Recognizer;
 };
 
 export async function createJobRunner(deps: JobDeps) {
@@ -34,20 +39,30 @@ export async function createJobRunner(deps: JobDeps) {
   });
   // PGlite has one process per data directory: whatever was running died with the previous one.
   if (deps.database.kind === 'pglite') await requeueOrphans(db);
-  const airtable = deps.config.airtable ? airtableJobs(deps.config.airtable, db, deps.onChange) : undefined;
+  const airtable = deps.config.airtable ? airtableJobs(deps.config.airtable, db, deps.changes) : undefined;
   const writeImporting = deps.writeImporting ?? airtable?.writeImporting;
   const options = { db, log: deps.log, pollMs: deps.config.jobs.pollMs, staleMs: deps.config.jobs.staleMs };
   const main = createWorker({
     ...options,
     handlers: {
-      'image-migration': imageMigrationJob({ db, host: deps.imageHost, readSource, writeImporting }),
+      'image-migration': imageMigrationJob({
+        db,
+        host: deps.imageHost,
+        readSource,
+        writeImporting,
+        changes: deps.changes,
+      }),
       ...airtable?.handlers,
       ...deps.extra,
     },
   });
   // OCR has its own worker: a long migration or sync never holds up the words of a new screen.
-  const recognizer = createRecognizer();
-  const ocr = createWorker({ ...options, handlers: { ocr: ocrJob({ db, readSource, recognizer }) } });
+  const recognizer = deps.recognizer ?? createRecognizer();
+  const textChanges = deps.changes && coalescing(deps.changes, deps.textChangesEveryMs ?? 5_000);
+  const ocr = createWorker({
+    ...options,
+    handlers: { ocr: ocrJob({ db, readSource, recognizer, changes: textChanges }) },
+  });
   return {
     start() {
       main.start();
@@ -59,9 +74,16 @@ export async function createJobRunner(deps: JobDeps) {
     },
     /** Runs migrations and syncs until none is runnable (the CLIs); OCR jobs wait for the server. */
     drain: main.drain,
-    drainOcr: ocr.drain,
+    drainOcr: async () => {
+      const ran = await ocr.drain();
+      textChanges?.flush();
+      return ran;
+    },
+    /** Words read but not yet announced go out now (the CLIs, before they exit; tests). */
+    flushChanges: () => textChanges?.flush(),
     async stop() {
       await Promise.all([main.stop(), ocr.stop()]);
+      textChanges?.flush();
       await recognizer.close();
     },
   };

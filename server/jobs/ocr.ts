@@ -2,6 +2,7 @@
 // run one at a time. The recognized words go to Screen.ocrText, which the search trigger indexes.
 import type { Db } from '../db/database.ts';
 import type { Recognizer } from '../ocr/recognizer.ts';
+import type { ChangeFeed } from '../services/changes.ts';
 import type { JobHandler } from './worker.ts';
 
 export const OCR_QUEUE = 'ocr';
@@ -20,6 +21,8 @@ export function ocrJob(deps: {
   db: Db;
   readSource: (url: string) => Promise<Buffer>;
   recognizer: Recognizer;
+  /** Told when words were written (coalesced by the runner: a backlog is not one flush per screen). */
+  changes?: Pick<ChangeFeed, 'emit'>;
 }): JobHandler {
   return async (run) => {
     const { screenId } = run.params as { screenId: number };
@@ -28,10 +31,11 @@ export function ocrJob(deps: {
     const image = await deps.readSource(screen.cloudinaryUrl ?? screen.imageUrl);
     const text = await deps.recognizer.recognize(image);
     // Only if the image is still the one that was read: an edit in between queued its own job.
-    await deps.db.screen.updateMany({
+    const { count } = await deps.db.screen.updateMany({
       where: { id: screenId, imageUrl: screen.imageUrl, cloudinaryUrl: screen.cloudinaryUrl },
       data: { ocrText: text },
     });
+    if (count) deps.changes?.emit({ kind: 'text' });
     return { total: 1, processed: 1, succeeded: 1, message: `${text.split(' ').filter(Boolean).length} words` };
   };
 }

@@ -78,6 +78,6 @@ export async function updateApp(ctx: ServiceContext, rawId: unknown, input: unkn
     });
     return after;
   });
-  ctx.changes.emit('catalogue');
+  ctx.changes.emit({ kind: 'apps', ids: [updated.id] });
   return updated;
 }

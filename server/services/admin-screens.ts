@@ -37,7 +37,7 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: u
   if (!parsed.success) throw fromZod(parsed.error);
   const data = parsed.data;
   const flow = data.flow ?? OTHER_FLOW;
-  const updated = await ctx.db.$transaction(async (tx) => {
+  const changed = await ctx.db.$transaction(async (tx) => {
     const before = await screenOrThrow(tx, id);
     const app = await tx.app.findUnique({ where: { id: data.appId } });
     if (!app) throw new ValidationError([{ path: 'appId', message: 'Please select an app' }]);
@@ -67,9 +67,10 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: u
       before,
       after,
     });
-    return after;
+    return { after, apps: [before.appId, after.appId] };
   });
-  ctx.changes.emit('catalogue');
+  ctx.changes.emit({ kind: 'apps', ids: [...new Set(changed.apps)] });
+  const updated = changed.after;
   if (updated.ocrText === null) {
     await queueOcr(ctx.db, id);
     ctx.jobs.wake();
@@ -101,7 +102,7 @@ export async function deleteScreen(ctx: ServiceContext, rawId: unknown): Promise
     });
     return before;
   });
-  ctx.changes.emit('catalogue');
+  ctx.changes.emit({ kind: 'apps', ids: [deleted.appId] });
   return deleted;
 }
 
@@ -148,7 +149,7 @@ export async function reorderScreens(ctx: ServiceContext, rawAppId: unknown, inp
     });
     return tx.screen.findMany({ where: { appId, hidden: false } });
   });
-  ctx.changes.emit('catalogue');
+  ctx.changes.emit({ kind: 'apps', ids: [appId] });
   return screens.sort(compareScreens);
 }
 

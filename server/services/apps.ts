@@ -110,6 +110,6 @@ export async function recordAppView(ctx: ServiceContext, idOrSlug: string): Prom
   if (!(await ctx.limits.firstView(app.id, ctx.clientIp))) return app.viewCount;
   const rows = await ctx.db.$queryRaw<{ viewCount: number }[]>`
     UPDATE "App" SET "viewCount" = "viewCount" + 1 WHERE id = ${app.id} RETURNING "viewCount"`;
-  ctx.changes.emit('views');
+  ctx.changes.emit({ kind: 'views' });
   return Number(rows[0]?.viewCount ?? app.viewCount + 1);
 }

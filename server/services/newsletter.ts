@@ -46,7 +46,7 @@ export async function subscribe(ctx: ServiceContext, input: unknown): Promise<{ 
     skipDuplicates: true,
   });
   if (created.count === 0) throw new AlreadySubscribedError();
-  ctx.changes.emit('newsletter');
+  ctx.changes.emit({ kind: 'newsletter' });
   return { subscriberCount: await subscriberCount(ctx) };
 }
 
@@ -87,7 +87,7 @@ export async function unsubscribe(ctx: ServiceContext, token: string): Promise<{
   // deleteMany, not delete: a concurrent click that removed the row first is the same "already removed".
   const { count } = await ctx.db.newsletterSubscriber.deleteMany({ where: { id: found.id, unsubscribeToken: token } });
   if (count === 0) throw new NotFoundError(INVALID_LINK);
-  ctx.changes.emit('newsletter');
+  ctx.changes.emit({ kind: 'newsletter' });
   return { language: languageOf(found.language) };
 }
 

@@ -79,7 +79,7 @@ export async function createScreen(ctx: ServiceContext, input: unknown): Promise
     });
     return screen;
   });
-  ctx.changes.emit('catalogue');
+  ctx.changes.emit({ kind: 'apps', ids: [app.id] });
   // The words in the screenshot become searchable once the OCR job has read them.
   await queueOcr(ctx.db, created.id);
   ctx.jobs.wake();

@@ -1,15 +1,13 @@
 import type { AddressInfo } from 'node:net';
-import { createApp } from '../../server/app.ts';
+import { compose } from '../../server/compose.ts';
+import { loadConfig } from '../../server/config.ts';
 import type { Database, Db } from '../../server/db/database.ts';
-import { connectCaches } from '../../server/http/cache-wiring.ts';
 import type { TrustProxy } from '../../server/http/client-ip.ts';
-import { imageRoutes } from '../../server/http/image-routes.ts';
 import type { HttpLimits } from '../../server/http/limits.ts';
 import { createNodeServer } from '../../server/http/node-server.ts';
-import { createResponseCache } from '../../server/http/response-cache.ts';
 import { baseHeaders } from '../../server/http/security.ts';
 import type { ImageHost } from '../../server/images/host.ts';
-import { LocalImageHost } from '../../server/images/local-host.ts';
+import type { Recognizer } from '../../server/ocr/recognizer.ts';
 import { memoryRateLimits, type RateLimitSettings } from '../../server/services/rate-limits.ts';
 import { testMediaDir } from './media.ts';
 
@@ -20,11 +18,16 @@ export type TestServerOptions = {
   trustProxy?: TrustProxy;
   /** The image host (the local host in mediaDir otherwise). */
   imageHost?: ImageHost;
-  /** The job worker the services wake after an enqueue. */
-  jobs?: { wake(): void };
   fetchPublicImage?: (url: string) => Promise<Buffer>;
   /** The edge response cache, wired to the app's change feed (and, with a URL, to other instances). */
-  cache?: { maxBytes?: number; viewsFlushMs?: number; database?: Pick<Database, 'pool'>; databaseUrl?: string };
+  cache?: { maxBytes?: number; viewsFlushMs?: number; healMs?: number };
+  /** The database as opened (its pool and URL reach other instances through the change log on PostgreSQL). */
+  database?: Pick<Database, 'pool' | 'kind'> & { url?: string };
+  /** Built pages to serve (a directory like web/dist); none otherwise. */
+  distDir?: string;
+  /** More configuration, as environment variables (JOB_POLL_MS, OCR_CHANGES_EVERY_MS, AIRTABLE_…). */
+  env?: Record<string, string>;
+  recognizer?: Recognizer;
   /** Edge limits (body size, timeouts, slow readers); the defaults otherwise. */
   http?: Partial<HttpLimits>;
   /** Write an access-log line per request (counted in `accessLines`), as the server does at LOG_LEVEL=info. */
@@ -32,8 +35,9 @@ export type TestServerOptions = {
 };
 
 /**
- * The real app on 127.0.0.1:<random> with its image routes, for REST over HTTP; GraphQL tests use
- * `app.yoga.fetch`. Image variants are cached under `<mediaDir>-data`.
+ * The real app on 127.0.0.1:<random>, built by the same composition root as the server (its job
+ * runner, change feed and caches), for REST over HTTP; GraphQL tests use `app.yoga.fetch`. Jobs run
+ * when a test drains them (`jobs.drain()`). Image variants are cached under `<mediaDir>-data`.
  */
 export async function startTestServer(db: Db, mediaDir = testMediaDir(), options: TestServerOptions = {}) {
   const errors: unknown[] = [];
@@ -42,38 +46,31 @@ export async function startTestServer(db: Db, mediaDir = testMediaDir(), options
     info: () => void accessLines++,
     error: (m: string, e?: unknown) => errors.push(e ?? m),
   };
-  const limits = memoryRateLimits(options.rateLimits);
-  const images = imageRoutes({ dataDir: `${mediaDir}-data`, mediaDir }, (e) => errors.push(e), limits);
-  const app = createApp({
-    config: { env: 'test' },
-    db,
-    imageHost: options.imageHost ?? new LocalImageHost(mediaDir),
+  const env: Record<string, string> = {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    RESPONSE_CACHE_MAX_BYTES: String(options.cache ? (options.cache.maxBytes ?? 8 * 1024 * 1024) : 0),
+    VIEWS_FLUSH_MS: String(options.cache?.viewsFlushMs ?? 10_000),
+    CHANGE_HEAL_MS: String(options.cache?.healMs ?? 5_000),
+    ...(options.database?.url ? { DATABASE_URL: options.database.url } : {}),
+    ...options.env,
+  };
+  const config = { ...loadConfig(env), mediaDir, dataDir: `${mediaDir}-data` };
+  const root = await compose(config, {
+    database: { prisma: db, pool: options.database?.pool, kind: options.database?.kind ?? 'pglite' },
     log,
-    limits,
-    jobs: options.jobs,
+    imageHost: options.imageHost,
+    limits: memoryRateLimits(options.rateLimits),
     fetchPublicImage: options.fetchPublicImage,
-    images: { mediaDir },
-    fallbacks: [images],
+    recognizer: options.recognizer,
+    distDir: options.distDir ?? null,
   });
-  const cache = options.cache
-    ? createResponseCache({ maxBytes: options.cache.maxBytes ?? 8 * 1024 * 1024 })
-    : undefined;
-  const caches = options.cache
-    ? connectCaches({
-        changes: app.changes,
-        cache,
-        invalidatePages: () => {},
-        viewsFlushMs: options.cache.viewsFlushMs ?? 10_000,
-        database: options.cache.database ?? {},
-        databaseUrl: options.cache.databaseUrl,
-        log,
-      })
-    : undefined;
+  const { app, cache } = root;
   let base = '';
   const server = createNodeServer(app.handle, {
     origin: () => base,
     log,
-    baseHeaders: baseHeaders({}),
+    baseHeaders: baseHeaders(root.security),
     trustProxy: options.trustProxy,
     cache,
     limits: options.http,
@@ -81,6 +78,7 @@ export async function startTestServer(db: Db, mediaDir = testMediaDir(), options
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  root.defaultOrigin(base);
   return {
     app,
     base,
@@ -95,8 +93,13 @@ export async function startTestServer(db: Db, mediaDir = testMediaDir(), options
       return { status: res.status, body: (await res.json()) as { data?: any; errors?: any } };
     },
     cache,
+    /** The job runner as the server has it (started by tests that want a running worker). */
+    jobs: root.jobs,
+    changes: root.changes,
+    /** Reads the change log now (PostgreSQL), as the heal timer would. */
+    readChangeLog: () => root.caches.readLog(),
     close: async () => {
-      await caches?.close();
+      await root.close();
       await new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());

@@ -30,7 +30,7 @@ export async function syncHarness(overrides: Partial<AirtableConfig> = {}) {
     ...overrides,
   };
   let changes = 0;
-  const jobs = airtableJobs(config, db.prisma, () => changes++);
+  const jobs = airtableJobs(config, db.prisma, { emit: () => changes++ });
   const log = createLogger('silent');
   const mediaDir = `/tmp/vitrine-sync-test-${process.pid}`;
   const app = createApp({

@@ -1,0 +1,145 @@
+// The composition root: the one place that builds the database, the change feed, the caches, the
+// image host, the job runner, the web pages and the app from a configuration. The server
+// (start.ts), the CLIs and the tests all build through here, so a writer wired in one is wired in all:
+// whatever a job, a CLI or a request changes reaches every cache the same way.
+import { fileURLToPath } from 'node:url';
+import { createApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type Database, openDatabase } from './db/database.ts';
+import { capStatements } from './db/statement-timeout.ts';
+import { connectCaches } from './http/cache-wiring.ts';
+import { imageRoutes } from './http/image-routes.ts';
+import { createResponseCache } from './http/response-cache.ts';
+import type { SecurityOptions } from './http/security.ts';
+import type { ImageHost } from './images/host.ts';
+import { createImageHost } from './images/index.ts';
+import { createJobRunner } from './jobs/index.ts';
+import { createLogger, type Logger } from './log.ts';
+import type { Recognizer } from './ocr/recognizer.ts';
+import { createChangeFeed } from './services/changes.ts';
+import { memoryRateLimits, postgresRateLimits, type RateLimits } from './services/rate-limits.ts';
+import { createWebHandler } from './web/index.ts';
+
+const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
+
+export type ComposeOverrides = {
+  /** An open database (tests); opened from the configuration otherwise, and closed by `close`. */
+  database?: Pick<Database, 'prisma' | 'pool' | 'kind'>;
+  log?: Logger;
+  imageHost?: ImageHost;
+  limits?: RateLimits;
+  fetchPublicImage?: (url: string) => Promise<Buffer>;
+  recognizer?: Recognizer;
+  /** The built web app's directory; null: no pages (the CLIs, API tests). */
+  distDir?: string | null;
+};
+
+export async function compose(config: Config, overrides: ComposeOverrides = {}) {
+  const log = overrides.log ?? createLogger(config.logLevel);
+  const owned = overrides.database
+    ? null
+    : await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = overrides.database ?? (owned as Database);
+  // Before the first query, so every connection of the pool has it: no statement outlives a request's budget.
+  if (owned?.pool) capStatements(owned.pool, config.timeBudgetMs);
+  try {
+    const changes = createChangeFeed();
+    const imageHost = overrides.imageHost ?? createImageHost(config);
+    const limits =
+      overrides.limits ??
+      (database.pool
+        ? await postgresRateLimits(config.rateLimits, database.pool)
+        : memoryRateLimits(config.rateLimits));
+    const jobs = await createJobRunner({
+      config,
+      database,
+      imageHost,
+      log,
+      changes,
+      recognizer: overrides.recognizer,
+      textChangesEveryMs: config.cache.textEveryMs,
+    });
+    const security: SecurityOptions = {
+      publicUrl: config.publicUrl,
+      imageOrigins: config.cloudinary ? ['https://res.cloudinary.com'] : [],
+    };
+    // Absolute links (canonical, og:url, sitemap) come from configuration, never from a Host header.
+    let origin = config.publicUrl?.replace(/\/+$/, '') ?? '';
+    // Pages render with the same executor the API uses, in-process (no HTTP round trip).
+    const fetchGraphQL = async (query: string, variables?: object) => {
+      const response = await app.yoga.fetch('http://in-process/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body: JSON.stringify({ query, variables }),
+      });
+      return response.json();
+    };
+    const distDir = overrides.distDir === undefined ? WEB_DIST : overrides.distDir;
+    const web = distDir
+      ? createWebHandler({
+          distDir,
+          publicUrl: () => origin,
+          fetchGraphQL,
+          security,
+          queryRendersPerSecond: config.queryRendersPerSecond,
+          log: (message, error) => log.error(message, error),
+        })
+      : undefined;
+    const cache = config.cache.maxBytes > 0 ? createResponseCache({ maxBytes: config.cache.maxBytes }) : undefined;
+    const onImageError = (e: unknown) => log.error('image request failed:', e);
+    const app = createApp({
+      config,
+      db: database.prisma,
+      imageHost,
+      log,
+      limits,
+      jobs,
+      changes,
+      fetchPublicImage: overrides.fetchPublicImage,
+      airtableConfigured: !!config.airtable,
+      images: { mediaDir: config.mediaDir, allowedHosts: config.proxyAllowedHosts, publicOrigin: config.publicUrl },
+      timeBudgetMs: config.timeBudgetMs,
+      fallbacks: [imageRoutes(config, onImageError, limits), ...(web ? [web] : [])],
+    });
+    const caches = connectCaches({
+      changes,
+      cache,
+      invalidatePages: web?.invalidate,
+      viewsFlushMs: config.cache.viewsFlushMs,
+      healMs: config.cache.healMs,
+      database,
+      databaseUrl: database.kind === 'postgres' ? config.databaseUrl : undefined,
+      log,
+    });
+    return {
+      config,
+      log,
+      database,
+      changes,
+      imageHost,
+      limits,
+      jobs,
+      web,
+      cache,
+      caches,
+      app,
+      security,
+      origin: () => origin,
+      /** The address the server listens on, when PUBLIC_URL did not say. */
+      defaultOrigin(value: string) {
+        origin ||= value;
+      },
+      /** Stops the jobs, the change feed's listeners and (when opened here) the database. */
+      async close() {
+        await jobs.stop();
+        await caches.close();
+        await owned?.close();
+      },
+    };
+  } catch (error) {
+    await owned?.close();
+    throw error;
+  }
+}
+
+export type Composed = Awaited<ReturnType<typeof compose>>;
