@@ -16,7 +16,7 @@ export default defineConfig({
   test: {
     projects: [
       { resolve, test: { ...node, name: 'once', include: plan.once, setupFiles: ['tests/plan/no-database.ts'] } },
-      { resolve, test: { ...node, name: 'database', include: plan.database } },
+      { resolve, test: { ...node, name: 'database', include: plan.database, isolate: false } },
       {
         resolve,
         test: { ...node, name: 'faults', include: plan.faults, fileParallelism: false, sequence: { groupOrder: 1 } },

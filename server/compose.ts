@@ -57,7 +57,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       log,
       changes,
       recognizer: overrides.recognizer,
-      textChangesEveryMs: config.cache.textEveryMs,
+      changesEveryMs: config.cache.jobChangesEveryMs,
     });
     const security: SecurityOptions = {
       publicUrl: config.publicUrl,

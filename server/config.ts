@@ -87,8 +87,8 @@ const schema = z.object({
   VIEWS_FLUSH_MS: z.coerce.number().int().min(0).default(10_000),
   // PostgreSQL: how often each instance reads the change log whatever the notifications said (a lost one heals in this time).
   CHANGE_HEAL_MS: z.coerce.number().int().min(50).default(5_000),
-  // How often words read by OCR reach search answers while a backlog is read (one cache drop per period).
-  OCR_CHANGES_EVERY_MS: z.coerce.number().int().min(0).default(5_000),
+  // While jobs run (a migration's batches, an OCR backlog), their changes reach readers at most this often.
+  JOB_CHANGES_EVERY_MS: z.coerce.number().int().min(0).default(2_000),
   JOB_STALE_MS: z.coerce.number().int().min(100).default(15_000),
   // Airtable: the SDK's own retry is off; we wait this long after a 429 and keep under this rate.
   AIRTABLE_RATE_LIMIT_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
@@ -135,7 +135,7 @@ export type Config = {
   /** Server renders per second of page addresses with a query string; the others get the shell. */
   queryRendersPerSecond: number;
   jobs: { pollMs: number; staleMs: number };
-  cache: { maxBytes: number; viewsFlushMs: number; healMs: number; textEveryMs: number };
+  cache: { maxBytes: number; viewsFlushMs: number; healMs: number; jobChangesEveryMs: number };
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -205,7 +205,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxBytes: e.RESPONSE_CACHE_MAX_BYTES,
       viewsFlushMs: e.VIEWS_FLUSH_MS,
       healMs: e.CHANGE_HEAL_MS,
-      textEveryMs: e.OCR_CHANGES_EVERY_MS,
+      jobChangesEveryMs: e.JOB_CHANGES_EVERY_MS,
     },
   };
 }

@@ -12,6 +12,7 @@ export default defineConfig(async (env) =>
       include: ['src/**/*.test.{ts,tsx}'],
       environment: 'jsdom',
       setupFiles: ['src/testing/setup-tests.ts'],
+      isolate: false,
     },
   }),
 );

@@ -33,6 +33,8 @@ export type DatabaseOptions = {
   databaseUrl?: string;
   /** PGlite directory; undefined means in memory (tests). */
   dataDir?: string;
+  /** In memory only: start from this PGlite dump (a migrated database) instead of an empty one. */
+  image?: Blob;
 };
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -53,7 +55,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       },
     };
   }
-  const { factory, close, pglite } = await openPglite(options.dataDir);
+  const { factory, close, pglite } = await openPglite(options.dataDir, options.image);
   try {
     await applyMigrations(migrationFactory(factory, pgliteScriptRunner));
   } catch (e) {

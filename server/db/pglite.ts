@@ -14,7 +14,8 @@ export { DataDirDamagedError } from './pglite-integrity.ts';
 /** What full-text search needs (accent folding, trigram word similarity); the migrations create them. */
 const EXTENSIONS = { unaccent, pg_trgm };
 
-export async function openPglite(dataDir: string | undefined) {
+/** `image`: an in-memory database starts as a copy of this dump (tests: a migrated one, without initdb). */
+export async function openPglite(dataDir: string | undefined, image?: Blob) {
   let unlock = () => {};
   let location: string | undefined;
   if (dataDir) {
@@ -22,7 +23,10 @@ export async function openPglite(dataDir: string | undefined) {
     location = join(dataDir, 'pgdata');
   }
   try {
-    const pglite = await openChecked(dataDir, location);
+    const pglite =
+      image && !dataDir
+        ? await PGlite.create({ extensions: EXTENSIONS, loadDataDir: image })
+        : await openChecked(dataDir, location);
     yieldBeforeQueries(pglite);
     const factory = new PrismaPGlite(pglite);
     // The adapter's own shadow database (for migration diffs) would lack the search extensions.

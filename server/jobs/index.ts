@@ -24,8 +24,8 @@ export type JobDeps = {
   extra?: Record<string, JobHandler>;
   /** Where every job says what public data it changed (the composition root's change feed). */
   changes?: Pick<ChangeFeed, 'emit'>;
-  /** OCR words reach search answers at most this often while a backlog is read (ms). */
-  textChangesEveryMs?: number;
+  /** While jobs run, their changes reach readers at most this often (ms); all of them when the queue is empty. */
+  changesEveryMs?: number;
   /** The recognizer (tests give a stand-in); Tesseract otherwise. */
   recognizer?: Recognizer;
 };
@@ -39,18 +39,24 @@ export async function createJobRunner(deps: JobDeps) {
   });
   // PGlite has one process per data directory: whatever was running died with the previous one.
   if (deps.database.kind === 'pglite') await requeueOrphans(db);
-  const airtable = deps.config.airtable ? airtableJobs(deps.config.airtable, db, deps.changes) : undefined;
+  // A migration's batches or an OCR backlog change readers' answers often: coalesced, so the cache is
+  // not emptied at that rate; what is held back goes out when the worker's queue is empty.
+  const every = deps.changesEveryMs ?? 2_000;
+  const mainChanges = deps.changes && coalescing(deps.changes, every);
+  const textChanges = deps.changes && coalescing(deps.changes, every);
+  const airtable = deps.config.airtable ? airtableJobs(deps.config.airtable, db, mainChanges) : undefined;
   const writeImporting = deps.writeImporting ?? airtable?.writeImporting;
   const options = { db, log: deps.log, pollMs: deps.config.jobs.pollMs, staleMs: deps.config.jobs.staleMs };
   const main = createWorker({
     ...options,
+    onIdle: () => mainChanges?.flush(),
     handlers: {
       'image-migration': imageMigrationJob({
         db,
         host: deps.imageHost,
         readSource,
         writeImporting,
-        changes: deps.changes,
+        changes: mainChanges,
       }),
       ...airtable?.handlers,
       ...deps.extra,
@@ -58,9 +64,9 @@ export async function createJobRunner(deps: JobDeps) {
   });
   // OCR has its own worker: a long migration or sync never holds up the words of a new screen.
   const recognizer = deps.recognizer ?? createRecognizer();
-  const textChanges = deps.changes && coalescing(deps.changes, deps.textChangesEveryMs ?? 5_000);
   const ocr = createWorker({
     ...options,
+    onIdle: () => textChanges?.flush(),
     handlers: { ocr: ocrJob({ db, readSource, recognizer, changes: textChanges }) },
   });
   return {
@@ -74,15 +80,10 @@ export async function createJobRunner(deps: JobDeps) {
     },
     /** Runs migrations and syncs until none is runnable (the CLIs); OCR jobs wait for the server. */
     drain: main.drain,
-    drainOcr: async () => {
-      const ran = await ocr.drain();
-      textChanges?.flush();
-      return ran;
-    },
-    /** Words read but not yet announced go out now (the CLIs, before they exit; tests). */
-    flushChanges: () => textChanges?.flush(),
+    drainOcr: ocr.drain,
     async stop() {
       await Promise.all([main.stop(), ocr.stop()]);
+      mainChanges?.flush();
       textChanges?.flush();
       await recognizer.close();
     },

@@ -36,6 +36,8 @@ export type WorkerOptions = {
   /** A running job whose heartbeat is older than this is taken over (its worker died). */
   staleMs?: number;
   heartbeatMs?: number;
+  /** Called when a drain has run its jobs and found no more (announcements held back go out then). */
+  onIdle?: () => void;
 };
 
 export function createWorker(opts: WorkerOptions) {
@@ -119,9 +121,11 @@ export function createWorker(opts: WorkerOptions) {
       await runOne(job);
       ran++;
     }
+    if (ran) opts.onIdle?.();
     return ran;
   }
 
+  let started = false;
   function schedule(delay: number) {
     if (stopped) return;
     clearTimeout(timer);
@@ -149,9 +153,14 @@ export function createWorker(opts: WorkerOptions) {
 
   return {
     id: workerId,
-    start: () => schedule(0),
-    /** Look for work now (after an enqueue in this process). */
-    wake: () => schedule(0),
+    start: () => {
+      started = true;
+      schedule(0);
+    },
+    /** Look for work now (after an enqueue in this process); a worker never started (tests, CLIs that drain) waits to be drained. */
+    wake: () => {
+      if (started) schedule(0);
+    },
     drain,
     /** Stops claiming; a job in progress stops at its next step and stays resumable. */
     async stop() {

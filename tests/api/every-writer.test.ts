@@ -34,7 +34,7 @@ beforeAll(async () => {
     distDir: dist.dir,
     recognizer: { recognize: async () => words, close: async () => {} },
     env: {
-      OCR_CHANGES_EVERY_MS: '600000', // only the flush at the end of the backlog announces the words
+      JOB_CHANGES_EVERY_MS: '600000', // after the first, only the flush when a queue is empty announces
       AIRTABLE_API_KEY: 'patWriters.secret',
       AIRTABLE_BASE_ID: 'appWritersBase01',
       AIRTABLE_ENDPOINT_URL: airtable.origin,

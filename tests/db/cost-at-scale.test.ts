@@ -6,7 +6,6 @@
 import { availableParallelism, loadavg } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { heavyFields, maxAllowed, sampleOf } from '../../scripts/bench-abuse/heavy-operations.ts';
-import { seedScale } from '../../scripts/seed-scale/generate.ts';
 import { createApp } from '../../server/app.ts';
 import { Prisma } from '../../server/generated/prisma/client.ts';
 import { GRAPHQL_LIMITS } from '../../server/graphql/limits.ts';
@@ -16,8 +15,8 @@ import type { ServiceContext } from '../../server/services/context.ts';
 import { galleryFacets } from '../../server/services/gallery-facets.ts';
 import { type FacetDimension, GALLERY_FROM, galleryConditions } from '../../server/services/gallery-filter.ts';
 import { testDatabase } from '../support/db.ts';
-import { seedFixture } from '../support/fixtures.ts';
 import { testMediaDir } from '../support/media.ts';
+import { SCALE_SEED } from '../support/scale-seed.ts';
 
 type Db = Awaited<ReturnType<typeof testDatabase>>;
 
@@ -28,10 +27,7 @@ describe('costs match time at size', () => {
   let limitMs = 1000;
 
   beforeAll(async () => {
-    db = await testDatabase();
-    await seedFixture(db.prisma);
-    await seedScale(db.prisma, 400, 60, () => undefined);
-    await db.prisma.$executeRawUnsafe('VACUUM ANALYZE');
+    db = await testDatabase(SCALE_SEED);
     if (db.label === 'pglite') limitMs = 2000;
     // A budget out of the way: this test measures the work, not the cut.
     app = createApp({

@@ -5,10 +5,9 @@
 // Filters here are selective, as real ones are (one generated tag sits on a fifth of all screens, where a
 // scan is the planner's right answer; npm run bench:scale times those at 200,000).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedScale } from '../../scripts/seed-scale/generate.ts';
 import type { Database } from '../../server/db/database.ts';
 import { testDatabase } from '../support/db.ts';
-import { seedFixture } from '../support/fixtures.ts';
+import { SCALE_SEED } from '../support/scale-seed.ts';
 import { startTestServer } from '../support/server.ts';
 
 type Statement = { sql: string; params: unknown[] };
@@ -60,10 +59,7 @@ describe('query plans at size', () => {
   let explain: (sql: string, params: unknown[]) => Promise<Plan>;
 
   beforeAll(async () => {
-    db = await testDatabase();
-    await seedFixture(db.prisma);
-    await seedScale(db.prisma, 400, 60, () => undefined);
-    await db.prisma.$executeRawUnsafe('VACUUM ANALYZE');
+    db = await testDatabase(SCALE_SEED);
     const original = record(db, seen);
     explain = async (sql, params) => {
       const r = (await original(`EXPLAIN (FORMAT JSON) ${sql}`, params)) as { rows: Record<string, unknown>[] };

@@ -25,7 +25,7 @@ export type TestServerOptions = {
   database?: Pick<Database, 'pool' | 'kind'> & { url?: string };
   /** Built pages to serve (a directory like web/dist); none otherwise. */
   distDir?: string;
-  /** More configuration, as environment variables (JOB_POLL_MS, OCR_CHANGES_EVERY_MS, AIRTABLE_…). */
+  /** More configuration, as environment variables (JOB_POLL_MS, JOB_CHANGES_EVERY_MS, AIRTABLE_…). */
   env?: Record<string, string>;
   recognizer?: Recognizer;
   /** Edge limits (body size, timeouts, slow readers); the defaults otherwise. */

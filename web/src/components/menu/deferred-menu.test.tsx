@@ -2,12 +2,22 @@ import { Button } from '@chakra-ui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
-import { Provider } from '@/components/ui/provider';
-import { DeferredMenu } from './deferred-menu';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Provider as ProviderType } from '@/components/ui/provider';
+import type { DeferredMenu as DeferredMenuType } from './deferred-menu';
 
 // Idle never comes on its own here: each test decides when the menu's machinery may load.
 vi.mock('@/lib/when-idle', () => ({ whenIdle: () => () => undefined }));
+
+// Loaded afresh: test files share a module registry, and an earlier file may have loaded the menu
+// (and its machinery) with the real idle callback.
+let Provider: typeof ProviderType;
+let DeferredMenu: typeof DeferredMenuType;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ Provider } = await import('@/components/ui/provider'));
+  ({ DeferredMenu } = await import('./deferred-menu'));
+});
 
 function Sort() {
   const [value, setValue] = useState('a');

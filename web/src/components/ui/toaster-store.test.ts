@@ -1,9 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { toaster as chakraToaster } from './toaster-instance';
-import { loadToaster, toaster } from './toaster-store';
 
 describe('toaster-store', () => {
   it('queues a toast raised before the store has loaded and hands it over on arrival', async () => {
+    // Fresh modules: test files share a module registry, and an earlier file may have loaded the store.
+    vi.resetModules();
+    const { toaster: chakraToaster } = await import('./toaster-instance');
+    const { loadToaster, toaster } = await import('./toaster-store');
     toaster.success({ title: 'Saved', description: 'All good' });
     const store = await loadToaster();
     expect(store).toBe(chakraToaster);
