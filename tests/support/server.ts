@@ -57,7 +57,11 @@ export async function startTestServer(db: Db, mediaDir = testMediaDir(), options
   };
   const config = { ...loadConfig(env), mediaDir, dataDir: `${mediaDir}-data` };
   const root = await compose(config, {
-    database: { prisma: db, pool: options.database?.pool, kind: options.database?.kind ?? 'pglite' },
+    database: {
+      prisma: db,
+      pool: options.database?.pool,
+      kind: options.database?.kind ?? (process.env.DATABASE_URL ? 'postgres' : 'pglite'),
+    },
     log,
     imageHost: options.imageHost,
     limits: memoryRateLimits(options.rateLimits),
