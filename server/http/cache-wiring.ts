@@ -16,7 +16,8 @@ export type CacheWiring = { close(): Promise<void> /** Reads the change log now 
 export function connectCaches(opts: {
   changes: ChangeFeed;
   cache?: ResponseCache;
-  invalidatePages?: () => void;
+  /** Drops rendered pages (those whose address `match` accepts, or all). */
+  invalidatePages?: (match?: (address: string) => boolean) => void;
   viewsFlushMs: number;
   database: Pick<Database, 'pool' | 'prisma'>;
   databaseUrl?: string;
@@ -44,7 +45,7 @@ export function connectCaches(opts: {
         return pages();
       case 'text':
         opts.cache?.invalidate('search');
-        return pages();
+        return opts.invalidatePages?.((address) => /[?&]search=/.test(address));
       case 'newsletter':
         opts.cache?.invalidate('newsletter');
         return pages();

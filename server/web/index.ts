@@ -100,7 +100,7 @@ export function createWebHandler(opts: WebHandlerOptions) {
   };
 
   // A write to the catalogue drops every cached page: the next visitor sees it at once.
-  return Object.assign(handle, { invalidate: () => pageCache.clear() });
+  return Object.assign(handle, { invalidate: (match?: (address: string) => boolean) => pageCache.clear(match) });
 
   function unavailable(request: Request) {
     const response = text(request, UNAVAILABLE_HTML, 'text/html; charset=utf-8', 'no-store', 503);

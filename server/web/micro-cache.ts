@@ -52,9 +52,9 @@ export function createMicroCache<T>(options: {
   }
   /** Drops everything, for when the data behind the pages changed. */
   return Object.assign(cached, {
-    clear: () => {
-      entries.clear();
-      bytes = 0;
+    /** `match`: only the addresses it accepts (the answers to a search, when only image words changed). */
+    clear: (match?: (key: string) => boolean) => {
+      for (const [key, entry] of entries) if (!match || match(key)) remove(key, entry);
     },
     size: () => ({ entries: entries.size, bytes }),
   });
