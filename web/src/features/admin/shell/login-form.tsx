@@ -1,10 +1,10 @@
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useRef, useState } from 'react';
-import { useAdminSession } from '@/app/admin-session';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { useAdminSession } from '@/lib/admin-session';
 import { describeLoginError } from './login-errors';
 
 const AdminLoginMutation = graphql(`

@@ -1,7 +1,10 @@
 import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useT } from '@/i18n/i18n-provider';
-import type { FieldProblem } from './screen-form';
+import type { MessageId } from '@/i18n/messages';
+
+/** A catalog message (translated when shown) or the server's own words. */
+export type FieldProblem = { id: MessageId } | { text: string };
 
 /** One labelled control with its help and (when invalid) its message, wired by Chakra's Field. */
 export function FormField(props: {

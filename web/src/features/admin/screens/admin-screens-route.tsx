@@ -1,10 +1,10 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useT } from '@/i18n/i18n-provider';
+import { AdminPage } from '../shell/admin-page';
+import { AdminTabs } from '../shell/admin-tabs';
+import { BackToDashboard } from '../shell/back-to-dashboard';
 import { AddScreenForm } from './add-screen-form';
-import { AdminPage } from './admin-page';
-import { AdminTabs } from './admin-tabs';
-import { BackToDashboard } from './back-to-dashboard';
 import { EditContent } from './edit-content';
 
 /** /admin/screens (spec section 2): the Add New Screen form, and editing what is published (issue 10). */

@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
-import { forgetAppScreens } from './content-cache';
+import { forgetAppScreens } from '../shell/content-cache';
 import { FIELD_ORDER, ScreenFields } from './screen-fields';
 import {
   EMPTY_SCREEN,

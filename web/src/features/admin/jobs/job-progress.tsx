@@ -3,8 +3,8 @@ import { Badge, Box, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/r
 import { useEffect, useEffectEvent, useState } from 'react';
 import { graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
+import { progressRecipe } from '../shell/display-recipes';
 import { CancelJob } from './cancel-job';
-import { progressRecipe } from './display-recipes';
 import { JobFigures } from './job-figures';
 import { isActive, jobStatus, percentDone, typeLabel } from './job-labels';
 

@@ -5,7 +5,7 @@ import { toaster } from '@/components/ui/toaster-store';
 import { ADMIN_TOKEN_KEY } from '@/lib/admin-token';
 import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/render';
-import AdminDashboardRoute from './admin-dashboard-route';
+import AdminDashboardRoute from '../dashboard/admin-dashboard-route';
 
 const loginAnswers = (body: object, init?: ResponseInit) =>
   graphql.mutation('AdminLogin', () => HttpResponse.json(body, init));

@@ -1,6 +1,6 @@
 import { Alert, Button } from '@chakra-ui/react';
-import { useAdminSession } from '@/app/admin-session';
 import { useT } from '@/i18n/i18n-provider';
+import { useAdminSession } from '@/lib/admin-session';
 
 /** Spec section 2: shown on every admin page once logged in. */
 export function AdminBanner() {

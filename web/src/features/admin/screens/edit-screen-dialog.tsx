@@ -4,8 +4,8 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
-import { callErrorMessage } from './admin-errors';
-import { type AppRef, forgetAppScreens, forgetPublicScreens } from './content-cache';
+import { callErrorMessage } from '../shell/admin-errors';
+import { type AppRef, forgetAppScreens, forgetPublicScreens } from '../shell/content-cache';
 import { FIELD_ORDER, ScreenFields } from './screen-fields';
 import {
   problemsFromIssues,

@@ -2,9 +2,9 @@ import { Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import type { FragmentType } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
-import { JobHistory, type JobHistoryFragment } from './job-history';
-import { isActive } from './job-labels';
-import { JobProgress } from './job-progress';
+import { JobHistory, type JobHistoryFragment } from '../jobs/job-history';
+import { isActive } from '../jobs/job-labels';
+import { JobProgress } from '../jobs/job-progress';
 import { MigrationForm } from './migration-form';
 
 type HistoryJob = { id: number; status: string } & FragmentType<typeof JobHistoryFragment>;

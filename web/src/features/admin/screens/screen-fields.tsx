@@ -1,7 +1,7 @@
 import { Input, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { useT } from '@/i18n/i18n-provider';
-import { nativeSelectRecipe, textareaRecipe } from './field-recipes';
-import { FormField } from './form-field';
+import { nativeSelectRecipe, textareaRecipe } from '../shell/field-recipes';
+import { FormField } from '../shell/form-field';
 import type { ScreenField, ScreenFormValues, ScreenProblems } from './screen-form';
 import { TagPicker } from './tag-picker';
 

@@ -1,10 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAdminSession } from '@/app/admin-session';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
+import { useAdminSession } from '@/lib/admin-session';
 import { downloadSubscribersCsv } from './download-csv';
 
 const AdminSubscriberCountQuery = graphql(`

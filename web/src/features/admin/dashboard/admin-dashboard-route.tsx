@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LineIcon } from '@/components/line-icon';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '../shell/admin-page';
 import { AirtableCard } from './airtable-card';
 import { RecentChanges } from './recent-changes';
 import { SubscribersExport } from './subscribers-export';

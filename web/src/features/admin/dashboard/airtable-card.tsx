@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
-import { callErrorMessage } from './admin-errors';
-import { forgetApps } from './content-cache';
+import { JobProgress } from '../jobs/job-progress';
+import { callErrorMessage } from '../shell/admin-errors';
+import { forgetApps } from '../shell/content-cache';
 import { DeletedRecords } from './deleted-records';
-import { JobProgress } from './job-progress';
 
 const AirtableStatusQuery = graphql(`
   query AirtableStatus {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
-import { callErrorMessage } from './admin-errors';
-import { ConfirmDialog } from './confirm-dialog';
+import { callErrorMessage } from '../shell/admin-errors';
+import { ConfirmDialog } from '../shell/confirm-dialog';
 
 const CancelJobMutation = graphql(`
   mutation CancelJob($id: Int!) {

@@ -1,9 +1,9 @@
 import { NativeSelect } from '@chakra-ui/react';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
+import { nativeSelectRecipe } from '../shell/field-recipes';
+import { FormField } from '../shell/form-field';
 import { STATUS_LABELS } from './app-status';
-import { nativeSelectRecipe } from './field-recipes';
-import { FormField } from './form-field';
 
 export const AppPickerFragment = graphql(`
   fragment AppPicker_App on App {

@@ -5,12 +5,12 @@ import { toaster } from '@/components/ui/toaster-store';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import type { AdminStatus } from '@/gql/graphql';
 import { useT } from '@/i18n/i18n-provider';
-import { callErrorMessage, refusalMessage } from './admin-errors';
+import { callErrorMessage, refusalMessage } from '../shell/admin-errors';
+import { forgetApps } from '../shell/content-cache';
+import { textareaRecipe } from '../shell/field-recipes';
+import { FormField } from '../shell/form-field';
 import { STATUS_LABELS } from './app-status';
 import { CategoryPicker } from './category-picker';
-import { forgetApps } from './content-cache';
-import { textareaRecipe } from './field-recipes';
-import { FormField } from './form-field';
 
 export const AppEditorFragment = graphql(`
   fragment AppEditor_App on App {

@@ -5,7 +5,7 @@ import { toaster } from '@/components/ui/toaster-store';
 import { signInAsAdmin } from '@/testing/admin';
 import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/render';
-import { AdminPage } from './admin-page';
+import { AdminPage } from '../shell/admin-page';
 import { JobProgress } from './job-progress';
 
 type Figures = { status: string; processed: number; batch: number; eta: number | null; failures?: object[] };

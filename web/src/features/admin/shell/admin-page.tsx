@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useAdminSession } from '@/app/admin-session';
-import { MAIN_ID } from '@/app/layout/layout';
 import { useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
+import { useAdminSession } from '@/lib/admin-session';
+import { MAIN_ID } from '@/lib/main-id';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { AdminBanner } from './admin-banner';
 import { registerAdminCacheTypes } from './admin-cache-types';

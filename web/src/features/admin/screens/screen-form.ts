@@ -1,4 +1,5 @@
 import type { MessageId } from '@/i18n/messages';
+import type { FieldProblem } from '../shell/form-field';
 
 // Spec section 3, "Quick-add common tags": the first eight not yet chosen are offered.
 export const COMMON_TAGS = [
@@ -64,8 +65,6 @@ export const EMPTY_SCREEN: ScreenFormValues = {
 };
 
 export type ScreenField = keyof ScreenFormValues;
-/** A catalog message (translated when shown) or the server's own words. */
-export type FieldProblem = { id: MessageId } | { text: string };
 export type ScreenProblems = Partial<Record<ScreenField, FieldProblem>>;
 
 // Spec section 5 messages; the server sends the same English texts, mapped back to the catalog.

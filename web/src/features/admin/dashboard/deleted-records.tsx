@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { toaster } from '@/components/ui/toaster-store';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
-import { callErrorMessage } from './admin-errors';
+import { callErrorMessage } from '../shell/admin-errors';
 
 export const DeletedRecordFragment = graphql(`
   fragment DeletedRecords_Record on DeletedRecord {

@@ -1,5 +1,5 @@
 import type { MessageId } from '@/i18n/messages';
-import { type MigrationType, TYPE_LABELS } from './migration-params';
+import { type MigrationType, TYPE_LABELS } from '../image-host/migration-params';
 
 export const ACTIVE_STATUSES = ['queued', 'running'];
 export const isActive = (status: string) => ACTIVE_STATUSES.includes(status);
