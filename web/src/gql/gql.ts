@@ -14,40 +14,38 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n": typeof types.AdminViewerDocument,
-    "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
     "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n": typeof types.ScreenThumb_ScreenFragmentDoc,
     "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": typeof types.ScreenViewer_ScreenFragmentDoc,
     "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AboutStatsDocument,
-    "\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n": typeof types.AdminAppOptionsDocument,
-    "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": typeof types.CreateScreenDocument,
     "\n  query AirtableStatus {\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n": typeof types.AirtableStatusDocument,
     "\n  mutation StartAirtableSync {\n    startAirtableSync {\n      __typename\n      ... on StartAirtableSyncSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": typeof types.StartAirtableSyncDocument,
+    "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n": typeof types.AuditEntry_EntryFragmentDoc,
+    "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n": typeof types.DeletedRecords_RecordFragmentDoc,
+    "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": typeof types.RestoreDeletedRecordDocument,
+    "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": typeof types.AuditLogDocument,
+    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.AdminSubscriberCountDocument,
+    "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": typeof types.HostStatusCard_ImageHostStatusFragmentDoc,
+    "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n": typeof types.ImageHostStatusDocument,
+    "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n": typeof types.MigrationJobsDocument,
+    "\n  mutation StartImageMigration($input: ImageMigrationInput!) {\n    startImageMigration(input: $input) {\n      __typename\n      ... on StartImageMigrationSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": typeof types.StartImageMigrationDocument,
+    "\n  mutation TestImageUpload($input: TestImageUploadInput!) {\n    testImageUpload(input: $input) {\n      __typename\n      ... on TestImageUploadSuccess {\n        data {\n          secureUrl\n          publicId\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on UpstreamError {\n        message\n      }\n    }\n  }\n": typeof types.TestImageUploadDocument,
+    "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      __typename\n      ... on CancelJobSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.CancelJobDocument,
+    "\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n": typeof types.JobHistory_JobFragmentDoc,
+    "\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n": typeof types.JobProgress_JobFragmentDoc,
+    "\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n": typeof types.AdminJobDocument,
+    "\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n": typeof types.AdminAppOptionsDocument,
+    "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": typeof types.CreateScreenDocument,
     "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n": typeof types.AppEditor_AppFragmentDoc,
     "\n  mutation UpdateApp($id: Int!, $input: UpdateAppInput!) {\n    updateApp(id: $id, input: $input) {\n      __typename\n      ... on UpdateAppSuccess {\n        data {\n          id\n          planned\n          ...AppEditor_App\n          ...AppPicker_App\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": typeof types.UpdateAppDocument,
     "\n  fragment AppPicker_App on App {\n    id\n    dbId\n    name\n    adminStatus\n  }\n": typeof types.AppPicker_AppFragmentDoc,
-    "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n": typeof types.AuditEntry_EntryFragmentDoc,
-    "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      __typename\n      ... on CancelJobSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.CancelJobDocument,
-    "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n": typeof types.DeletedRecords_RecordFragmentDoc,
-    "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": typeof types.RestoreDeletedRecordDocument,
     "\n  query AdminApps {\n    adminApps {\n      id\n      dbId\n      name\n      ...AppPicker_App\n    }\n    categories {\n      name\n    }\n  }\n": typeof types.AdminAppsDocument,
     "\n  query AdminApp($id: Int!) {\n    adminApp(id: $id) {\n      id\n      dbId\n      name\n      slug\n      logoSrc\n      adminStatus\n      screenCount\n      ...AppEditor_App\n      screens {\n        id\n        dbId\n        name\n        flow\n        ...AdminScreenRow_Screen\n        ...EditScreenDialog_Screen\n      }\n    }\n  }\n": typeof types.AdminAppDocument,
     "\n  fragment EditScreenDialog_Screen on Screen {\n    id\n    dbId\n    name\n    description\n    imageUrl\n    altText\n    flow\n    order\n    category\n    tags\n    airtableId\n  }\n": typeof types.EditScreenDialog_ScreenFragmentDoc,
     "\n  mutation UpdateScreen($id: Int!, $input: CreateScreenInput!) {\n    updateScreen(id: $id, input: $input) {\n      __typename\n      ... on UpdateScreenSuccess {\n        data {\n          id\n          ...EditScreenDialog_Screen\n          ...AdminScreenRow_Screen\n          app {\n            id\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": typeof types.UpdateScreenDocument,
-    "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": typeof types.HostStatusCard_ImageHostStatusFragmentDoc,
-    "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n": typeof types.ImageHostStatusDocument,
-    "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n": typeof types.MigrationJobsDocument,
-    "\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n": typeof types.JobHistory_JobFragmentDoc,
-    "\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n": typeof types.JobProgress_JobFragmentDoc,
-    "\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n": typeof types.AdminJobDocument,
-    "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ... on InvalidCredentialsError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
-    "\n  mutation StartImageMigration($input: ImageMigrationInput!) {\n    startImageMigration(input: $input) {\n      __typename\n      ... on StartImageMigrationSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": typeof types.StartImageMigrationDocument,
-    "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n  }\n": typeof types.AdminScreenRow_ScreenFragmentDoc,
-    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.AdminSubscriberCountDocument,
-    "\n  mutation TestImageUpload($input: TestImageUploadInput!) {\n    testImageUpload(input: $input) {\n      __typename\n      ... on TestImageUploadSuccess {\n        data {\n          secureUrl\n          publicId\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on UpstreamError {\n        message\n      }\n    }\n  }\n": typeof types.TestImageUploadDocument,
     "\n  mutation ReorderScreens($appId: Int!, $flow: String!, $screenIds: [Int!]!) {\n    reorderScreens(appId: $appId, flow: $flow, screenIds: $screenIds) {\n      __typename\n      ... on ReorderScreensSuccess {\n        data {\n          id\n          order\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": typeof types.ReorderScreensDocument,
     "\n  mutation DeleteScreen($id: Int!) {\n    deleteScreen(id: $id) {\n      __typename\n      ... on DeleteScreenSuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ... on ValidationError {\n        message\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": typeof types.DeleteScreenDocument,
+    "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ... on InvalidCredentialsError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.AdminLoginDocument,
     "\n  query AppDetail($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      appInfo\n      planned\n      ...AppHeader_App\n      screens {\n        id\n        dbId\n        airtableId\n        flow\n        tags\n        ...ScreenThumb_Screen\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": typeof types.AppDetailDocument,
     "\n  mutation RecordAppView($idOrSlug: String!) {\n    recordAppView(idOrSlug: $idOrSlug) {\n      __typename\n    }\n  }\n": typeof types.RecordAppViewDocument,
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": typeof types.AppHeader_AppFragmentDoc,
@@ -61,42 +59,42 @@ type Documents = {
     "\n  query ScreenFacets($filter: ScreenFilter) {\n    screenFacets(filter: $filter) {\n      ...FilterBar_Facets\n    }\n  }\n": typeof types.ScreenFacetsDocument,
     "\n  query GalleryScreen($id: String!) {\n    screen(idOrAirtableId: $id) {\n      id\n      dbId\n      airtableId\n      app {\n        id\n        slug\n      }\n      ...ScreenViewer_Screen\n    }\n  }\n": typeof types.GalleryScreenDocument,
     "\n  query GalleryAppScreens($slug: String!) {\n    app(idOrSlug: $slug) {\n      id\n      screens {\n        id\n        dbId\n        airtableId\n        app {\n          id\n          slug\n        }\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": typeof types.GalleryAppScreensDocument,
+    "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n": typeof types.AdminViewerDocument,
+    "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
 };
 const documents: Documents = {
-    "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n": types.AdminViewerDocument,
-    "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
     "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n": types.ScreenThumb_ScreenFragmentDoc,
     "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": types.ScreenViewer_ScreenFragmentDoc,
     "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AboutStatsDocument,
-    "\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n": types.AdminAppOptionsDocument,
-    "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": types.CreateScreenDocument,
     "\n  query AirtableStatus {\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n": types.AirtableStatusDocument,
     "\n  mutation StartAirtableSync {\n    startAirtableSync {\n      __typename\n      ... on StartAirtableSyncSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": types.StartAirtableSyncDocument,
+    "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n": types.AuditEntry_EntryFragmentDoc,
+    "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n": types.DeletedRecords_RecordFragmentDoc,
+    "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": types.RestoreDeletedRecordDocument,
+    "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": types.AuditLogDocument,
+    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.AdminSubscriberCountDocument,
+    "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": types.HostStatusCard_ImageHostStatusFragmentDoc,
+    "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n": types.ImageHostStatusDocument,
+    "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n": types.MigrationJobsDocument,
+    "\n  mutation StartImageMigration($input: ImageMigrationInput!) {\n    startImageMigration(input: $input) {\n      __typename\n      ... on StartImageMigrationSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": types.StartImageMigrationDocument,
+    "\n  mutation TestImageUpload($input: TestImageUploadInput!) {\n    testImageUpload(input: $input) {\n      __typename\n      ... on TestImageUploadSuccess {\n        data {\n          secureUrl\n          publicId\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on UpstreamError {\n        message\n      }\n    }\n  }\n": types.TestImageUploadDocument,
+    "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      __typename\n      ... on CancelJobSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.CancelJobDocument,
+    "\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n": types.JobHistory_JobFragmentDoc,
+    "\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n": types.JobProgress_JobFragmentDoc,
+    "\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n": types.AdminJobDocument,
+    "\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n": types.AdminAppOptionsDocument,
+    "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": types.CreateScreenDocument,
     "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n": types.AppEditor_AppFragmentDoc,
     "\n  mutation UpdateApp($id: Int!, $input: UpdateAppInput!) {\n    updateApp(id: $id, input: $input) {\n      __typename\n      ... on UpdateAppSuccess {\n        data {\n          id\n          planned\n          ...AppEditor_App\n          ...AppPicker_App\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": types.UpdateAppDocument,
     "\n  fragment AppPicker_App on App {\n    id\n    dbId\n    name\n    adminStatus\n  }\n": types.AppPicker_AppFragmentDoc,
-    "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n": types.AuditEntry_EntryFragmentDoc,
-    "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      __typename\n      ... on CancelJobSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.CancelJobDocument,
-    "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n": types.DeletedRecords_RecordFragmentDoc,
-    "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": types.RestoreDeletedRecordDocument,
     "\n  query AdminApps {\n    adminApps {\n      id\n      dbId\n      name\n      ...AppPicker_App\n    }\n    categories {\n      name\n    }\n  }\n": types.AdminAppsDocument,
     "\n  query AdminApp($id: Int!) {\n    adminApp(id: $id) {\n      id\n      dbId\n      name\n      slug\n      logoSrc\n      adminStatus\n      screenCount\n      ...AppEditor_App\n      screens {\n        id\n        dbId\n        name\n        flow\n        ...AdminScreenRow_Screen\n        ...EditScreenDialog_Screen\n      }\n    }\n  }\n": types.AdminAppDocument,
     "\n  fragment EditScreenDialog_Screen on Screen {\n    id\n    dbId\n    name\n    description\n    imageUrl\n    altText\n    flow\n    order\n    category\n    tags\n    airtableId\n  }\n": types.EditScreenDialog_ScreenFragmentDoc,
     "\n  mutation UpdateScreen($id: Int!, $input: CreateScreenInput!) {\n    updateScreen(id: $id, input: $input) {\n      __typename\n      ... on UpdateScreenSuccess {\n        data {\n          id\n          ...EditScreenDialog_Screen\n          ...AdminScreenRow_Screen\n          app {\n            id\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": types.UpdateScreenDocument,
-    "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": types.HostStatusCard_ImageHostStatusFragmentDoc,
-    "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n": types.ImageHostStatusDocument,
-    "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n": types.MigrationJobsDocument,
-    "\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n": types.JobHistory_JobFragmentDoc,
-    "\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n": types.JobProgress_JobFragmentDoc,
-    "\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n": types.AdminJobDocument,
-    "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ... on InvalidCredentialsError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.AdminLoginDocument,
-    "\n  mutation StartImageMigration($input: ImageMigrationInput!) {\n    startImageMigration(input: $input) {\n      __typename\n      ... on StartImageMigrationSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n": types.StartImageMigrationDocument,
-    "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": types.AuditLogDocument,
     "\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n  }\n": types.AdminScreenRow_ScreenFragmentDoc,
-    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.AdminSubscriberCountDocument,
-    "\n  mutation TestImageUpload($input: TestImageUploadInput!) {\n    testImageUpload(input: $input) {\n      __typename\n      ... on TestImageUploadSuccess {\n        data {\n          secureUrl\n          publicId\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on UpstreamError {\n        message\n      }\n    }\n  }\n": types.TestImageUploadDocument,
     "\n  mutation ReorderScreens($appId: Int!, $flow: String!, $screenIds: [Int!]!) {\n    reorderScreens(appId: $appId, flow: $flow, screenIds: $screenIds) {\n      __typename\n      ... on ReorderScreensSuccess {\n        data {\n          id\n          order\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": types.ReorderScreensDocument,
     "\n  mutation DeleteScreen($id: Int!) {\n    deleteScreen(id: $id) {\n      __typename\n      ... on DeleteScreenSuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ... on ValidationError {\n        message\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n": types.DeleteScreenDocument,
+    "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ... on InvalidCredentialsError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.AdminLoginDocument,
     "\n  query AppDetail($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      appInfo\n      planned\n      ...AppHeader_App\n      screens {\n        id\n        dbId\n        airtableId\n        flow\n        tags\n        ...ScreenThumb_Screen\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": types.AppDetailDocument,
     "\n  mutation RecordAppView($idOrSlug: String!) {\n    recordAppView(idOrSlug: $idOrSlug) {\n      __typename\n    }\n  }\n": types.RecordAppViewDocument,
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": types.AppHeader_AppFragmentDoc,
@@ -110,6 +108,8 @@ const documents: Documents = {
     "\n  query ScreenFacets($filter: ScreenFilter) {\n    screenFacets(filter: $filter) {\n      ...FilterBar_Facets\n    }\n  }\n": types.ScreenFacetsDocument,
     "\n  query GalleryScreen($id: String!) {\n    screen(idOrAirtableId: $id) {\n      id\n      dbId\n      airtableId\n      app {\n        id\n        slug\n      }\n      ...ScreenViewer_Screen\n    }\n  }\n": types.GalleryScreenDocument,
     "\n  query GalleryAppScreens($slug: String!) {\n    app(idOrSlug: $slug) {\n      id\n      screens {\n        id\n        dbId\n        airtableId\n        app {\n          id\n          slug\n        }\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": types.GalleryAppScreensDocument,
+    "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n": types.AdminViewerDocument,
+    "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
 };
 
 /**
@@ -129,14 +129,6 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n"): (typeof documents)["\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -149,19 +141,75 @@ export function graphql(source: "\n  query AboutStats {\n    stats {\n      apps
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n"): (typeof documents)["\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AirtableStatus {\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n"): (typeof documents)["\n  query AirtableStatus {\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation StartAirtableSync {\n    startAirtableSync {\n      __typename\n      ... on StartAirtableSyncSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartAirtableSync {\n    startAirtableSync {\n      __typename\n      ... on StartAirtableSyncSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n"): (typeof documents)["\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n"): (typeof documents)["\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n"): (typeof documents)["\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n"): (typeof documents)["\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n"): (typeof documents)["\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartImageMigration($input: ImageMigrationInput!) {\n    startImageMigration(input: $input) {\n      __typename\n      ... on StartImageMigrationSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartImageMigration($input: ImageMigrationInput!) {\n    startImageMigration(input: $input) {\n      __typename\n      ... on StartImageMigrationSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestImageUpload($input: TestImageUploadInput!) {\n    testImageUpload(input: $input) {\n      __typename\n      ... on TestImageUploadSuccess {\n        data {\n          secureUrl\n          publicId\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on UpstreamError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestImageUpload($input: TestImageUploadInput!) {\n    testImageUpload(input: $input) {\n      __typename\n      ... on TestImageUploadSuccess {\n        data {\n          secureUrl\n          publicId\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on UpstreamError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      __typename\n      ... on CancelJobSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      __typename\n      ... on CancelJobSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n"): (typeof documents)["\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n"): (typeof documents)["\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n"): (typeof documents)["\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -174,22 +222,6 @@ export function graphql(source: "\n  mutation UpdateApp($id: Int!, $input: Updat
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AppPicker_App on App {\n    id\n    dbId\n    name\n    adminStatus\n  }\n"): (typeof documents)["\n  fragment AppPicker_App on App {\n    id\n    dbId\n    name\n    adminStatus\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n"): (typeof documents)["\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      __typename\n      ... on CancelJobSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CancelJob($id: Int!) {\n    cancelJob(id: $id) {\n      __typename\n      ... on CancelJobSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n"): (typeof documents)["\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -209,51 +241,7 @@ export function graphql(source: "\n  mutation UpdateScreen($id: Int!, $input: Cr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n"): (typeof documents)["\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n"): (typeof documents)["\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n"): (typeof documents)["\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n"): (typeof documents)["\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n"): (typeof documents)["\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n"): (typeof documents)["\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ... on InvalidCredentialsError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ... on InvalidCredentialsError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation StartImageMigration($input: ImageMigrationInput!) {\n    startImageMigration(input: $input) {\n      __typename\n      ... on StartImageMigrationSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation StartImageMigration($input: ImageMigrationInput!) {\n    startImageMigration(input: $input) {\n      __typename\n      ... on StartImageMigrationSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on ConflictError {\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n"): (typeof documents)["\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n  }\n"): (typeof documents)["\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation TestImageUpload($input: TestImageUploadInput!) {\n    testImageUpload(input: $input) {\n      __typename\n      ... on TestImageUploadSuccess {\n        data {\n          secureUrl\n          publicId\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on UpstreamError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestImageUpload($input: TestImageUploadInput!) {\n    testImageUpload(input: $input) {\n      __typename\n      ... on TestImageUploadSuccess {\n        data {\n          secureUrl\n          publicId\n        }\n      }\n      ... on ValidationError {\n        message\n        issues {\n          path\n          message\n        }\n      }\n      ... on UpstreamError {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -262,6 +250,10 @@ export function graphql(source: "\n  mutation ReorderScreens($appId: Int!, $flow
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteScreen($id: Int!) {\n    deleteScreen(id: $id) {\n      __typename\n      ... on DeleteScreenSuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ... on ValidationError {\n        message\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteScreen($id: Int!) {\n    deleteScreen(id: $id) {\n      __typename\n      ... on DeleteScreenSuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ... on ValidationError {\n        message\n      }\n      ... on NotFoundError {\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ... on InvalidCredentialsError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ... on InvalidCredentialsError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -314,6 +306,14 @@ export function graphql(source: "\n  query GalleryScreen($id: String!) {\n    sc
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query GalleryAppScreens($slug: String!) {\n    app(idOrSlug: $slug) {\n      id\n      screens {\n        id\n        dbId\n        airtableId\n        app {\n          id\n          slug\n        }\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n"): (typeof documents)["\n  query GalleryAppScreens($slug: String!) {\n    app(idOrSlug: $slug) {\n      id\n      screens {\n        id\n        dbId\n        airtableId\n        app {\n          id\n          slug\n        }\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n"): (typeof documents)["\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
