@@ -5,8 +5,8 @@ import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
 import { JobProgress } from '../jobs/job-progress';
-import { callErrorMessage } from '../shell/admin-errors';
 import { forgetApps } from '../shell/content-cache';
+import { callErrorMessage, resultError } from '../shell/result-error';
 import { DeletedRecords } from './deleted-records';
 
 const AirtableStatusQuery = graphql(`
@@ -31,9 +31,7 @@ const StartSyncMutation = graphql(`
           ...JobProgress_Job
         }
       }
-      ... on ConflictError {
-        message
-      }
+      ...ResultError
     }
   }
 `);
@@ -56,7 +54,7 @@ export function AirtableCard() {
       if (result?.__typename === 'StartAirtableSyncSuccess') {
         toaster.success({ title: t('admin.sync.started'), description: t('admin.sync.startedDesc') });
         setStarted(result.data.id);
-      } else failed(result?.message);
+      } else failed(resultError(result)?.message);
     } catch (error) {
       failed(callErrorMessage(error));
     }

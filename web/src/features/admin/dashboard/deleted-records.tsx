@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { toaster } from '@/components/ui/toaster-store';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
-import { callErrorMessage } from '../shell/admin-errors';
+import { callErrorMessage, resultError } from '../shell/result-error';
 
 export const DeletedRecordFragment = graphql(`
   fragment DeletedRecords_Record on DeletedRecord {
@@ -27,9 +27,7 @@ const RestoreMutation = graphql(`
           name
         }
       }
-      ... on NotFoundError {
-        message
-      }
+      ...ResultError
     }
   }
 `);
@@ -53,7 +51,11 @@ export function DeletedRecords(props: {
       if (result?.__typename === 'RestoreDeletedRecordSuccess') {
         toaster.success({ title: t('admin.deleted.restored'), description: t('admin.deleted.restoredDesc', { name }) });
         props.onRestored();
-      } else toaster.error({ title: t('admin.error'), description: result?.message ?? t('admin.genericError') });
+      } else
+        toaster.error({
+          title: t('admin.error'),
+          description: resultError(result)?.message ?? t('admin.genericError'),
+        });
     } catch (error) {
       toaster.error({ title: t('admin.error'), description: callErrorMessage(error) ?? t('admin.genericError') });
     }

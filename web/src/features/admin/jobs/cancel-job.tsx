@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
-import { callErrorMessage } from '../shell/admin-errors';
 import { ConfirmDialog } from '../shell/confirm-dialog';
+import { callErrorMessage, resultError } from '../shell/result-error';
 
 const CancelJobMutation = graphql(`
   mutation CancelJob($id: Int!) {
@@ -17,12 +17,7 @@ const CancelJobMutation = graphql(`
           ...JobProgress_Job
         }
       }
-      ... on NotFoundError {
-        message
-      }
-      ... on ValidationError {
-        message
-      }
+      ...ResultError
     }
   }
 `);
@@ -40,7 +35,7 @@ export function CancelJob(props: { id: number; requested: boolean }) {
       const { data } = await cancel({ variables: { id: props.id } });
       const outcome = data?.cancelJob;
       if (outcome?.__typename === 'CancelJobSuccess') toaster.success({ title: t('admin.job.cancelRequested') });
-      else failed(outcome?.message);
+      else failed(resultError(outcome)?.message);
     } catch (error) {
       failed(callErrorMessage(error));
     }

@@ -5,12 +5,12 @@ import { toaster } from '@/components/ui/toaster-store';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import type { AdminStatus } from '@/gql/graphql';
 import { useT } from '@/i18n/i18n-provider';
-import { callErrorMessage, refusalMessage } from '../shell/admin-errors';
 import { forgetApps } from '../shell/content-cache';
 import { textareaRecipe } from '../shell/field-recipes';
 import { FormField } from '../shell/form-field';
+import { callErrorMessage, refusalMessage } from '../shell/result-error';
 import { STATUS_LABELS } from './app-status';
-import { CategoryPicker } from './category-picker';
+import { ChipListInput } from './chip-list-input';
 
 export const AppEditorFragment = graphql(`
   fragment AppEditor_App on App {
@@ -35,16 +35,7 @@ const UpdateAppMutation = graphql(`
           ...AppPicker_App
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...ResultError
     }
   }
 `);
@@ -169,7 +160,20 @@ export function AppEditor(props: { app: FragmentType<typeof AppEditorFragment>; 
             }}
           />
         </FormField>
-        <CategoryPicker categories={categories} known={props.knownCategories} onChange={setCategories} />
+        <ChipListInput
+          legend={t('admin.app.categories')}
+          values={categories}
+          onChange={setCategories}
+          name="category"
+          inputLabel={t('admin.app.newCategory')}
+          addLabel={t('admin.app.addCategory')}
+          removeLabel={(name) => t('admin.app.removeCategory', { name })}
+          palette={() => 'brand'}
+          listTestId="app-categories"
+          suggestions={props.knownCategories}
+          emptyText={t('admin.app.noCategories')}
+          listFirst
+        />
         <Button type="submit" alignSelf="start" colorPalette="brand" loading={loading} loadingText={t('admin.saving')}>
           {t('admin.app.save')}
         </Button>

@@ -1,21 +1,13 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
-import { callErrorMessage } from '../shell/admin-errors';
 import { type AppRef, forgetAppScreens, forgetPublicScreens } from '../shell/content-cache';
-import { FIELD_ORDER, ScreenFields } from './screen-fields';
-import {
-  problemsFromIssues,
-  type ScreenField,
-  type ScreenFormValues,
-  type ScreenProblems,
-  toCreateInput,
-  toFormValues,
-  validateScreen,
-} from './screen-form';
+import { ScreenFields } from './screen-fields';
+import { toFormValues } from './screen-form';
+import { useScreenForm } from './use-screen-form';
 
 export const EditScreenFragment = graphql(`
   fragment EditScreenDialog_Screen on Screen {
@@ -47,19 +39,7 @@ const UpdateScreenMutation = graphql(`
           }
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
-      ... on ConflictError {
-        message
-      }
+      ...ResultError
     }
   }
 `);
@@ -75,56 +55,34 @@ export function EditScreenDialog(props: {
 }) {
   const t = useT();
   const screen = useFragment(EditScreenFragment, props.screen);
-  const [values, setValues] = useState<ScreenFormValues>(() => toFormValues(screen, props.app.dbId));
-  const [problems, setProblems] = useState<ScreenProblems>({});
+  const form = useScreenForm({
+    initial: () => toFormValues(screen, props.app.dbId),
+    failedMessage: 'admin.edit.saveFailed',
+    clearProblemsOnSend: false,
+  });
   const [save, { loading }] = useMutation(UpdateScreenMutation, {
     refetchQueries: ['AdminApp'],
     awaitRefetchQueries: true,
   });
-  const formRef = useRef<HTMLFormElement>(null);
   const formId = useId();
 
-  const onChange = <K extends ScreenField>(field: K, value: ScreenFormValues[K]) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setProblems((p) => (p[field] ? { ...p, [field]: undefined } : p));
-  };
-  const showProblems = (found: ScreenProblems) => {
-    setProblems(found);
-    const first = FIELD_ORDER.find((field) => found[field]);
-    const element = first && formRef.current?.elements.namedItem(first);
-    if (element instanceof HTMLElement) element.focus();
-  };
-  const failed = (message?: string) =>
-    toaster.error({ title: t('admin.error'), description: message || t('admin.edit.saveFailed') });
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (loading) return;
-    const found = validateScreen(values);
-    if (Object.keys(found).length > 0) return showProblems(found);
-    try {
-      const { data } = await save({
-        variables: { id: screen.dbId, input: toCreateInput(values) },
-        update(cache, result) {
-          const payload = result.data?.updateScreen;
-          if (payload?.__typename !== 'UpdateScreenSuccess') return;
-          forgetPublicScreens(cache, props.app);
-          // Moved to another app: that app's list is not on screen, so it is simply read again later.
-          if (payload.data.app.id !== props.app.id) forgetAppScreens(cache, payload.data.app);
-        },
-      });
-      const result = data?.updateScreen;
-      if (result?.__typename === 'UpdateScreenSuccess') {
-        toaster.success({ title: t('admin.edit.screenSaved'), description: t('admin.edit.screenSavedDesc') });
-        return props.onClose();
-      }
-      if (result?.__typename === 'ValidationError') showProblems(problemsFromIssues(result.issues));
-      if (result?.__typename === 'ConflictError') showProblems({ airtableId: { text: result.message } });
-      failed(result?.message);
-    } catch (error) {
-      failed(callErrorMessage(error));
-    }
-  };
+  const onSubmit = form.onSubmit(loading, async (input) => {
+    const { data } = await save({
+      variables: { id: screen.dbId, input },
+      update(cache, result) {
+        const payload = result.data?.updateScreen;
+        if (payload?.__typename !== 'UpdateScreenSuccess') return;
+        forgetPublicScreens(cache, props.app);
+        // Moved to another app: that app's list is not on screen, so it is simply read again later.
+        if (payload.data.app.id !== props.app.id) forgetAppScreens(cache, payload.data.app);
+      },
+    });
+    const result = data?.updateScreen;
+    if (result?.__typename !== 'UpdateScreenSuccess') return { done: false, refusal: result };
+    toaster.success({ title: t('admin.edit.screenSaved'), description: t('admin.edit.screenSavedDesc') });
+    props.onClose();
+    return { done: true };
+  });
 
   return (
     <Dialog.Root
@@ -144,8 +102,13 @@ export function EditScreenDialog(props: {
               <Dialog.Title pe="8">{t('admin.edit.editTitle', { name: screen.name })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <form id={formId} ref={formRef} noValidate onSubmit={onSubmit}>
-                <ScreenFields values={values} problems={problems} onChange={onChange} apps={props.apps} />
+              <form id={formId} ref={form.formRef} noValidate onSubmit={onSubmit}>
+                <ScreenFields
+                  values={form.values}
+                  problems={form.problems}
+                  onChange={form.onChange}
+                  apps={props.apps}
+                />
               </form>
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">

@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
-import { callErrorMessage, refusalMessage } from '../shell/admin-errors';
 import { type AppRef, forgetPublicScreens } from '../shell/content-cache';
+import { callErrorMessage, refusalMessage, resultError } from '../shell/result-error';
 
 const ReorderScreensMutation = graphql(`
   mutation ReorderScreens($appId: Int!, $flow: String!, $screenIds: [Int!]!) {
@@ -15,16 +15,7 @@ const ReorderScreensMutation = graphql(`
           order
         }
       }
-      ... on ValidationError {
-        message
-        issues {
-          path
-          message
-        }
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...ResultError
     }
   }
 `);
@@ -39,12 +30,7 @@ const DeleteScreenMutation = graphql(`
           name
         }
       }
-      ... on ValidationError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...ResultError
     }
   }
 `);
@@ -95,7 +81,7 @@ export function useScreenActions(app: AppRef & { dbId: number }) {
         toaster.success({ title: t('admin.edit.deleted'), description: t('admin.edit.deletedDesc', { name }) });
         return true;
       }
-      failed(result?.message);
+      failed(resultError(result)?.message);
     } catch (error) {
       failed(callErrorMessage(error));
     }

@@ -17,12 +17,7 @@ const AdminLoginMutation = graphql(`
           username
         }
       }
-      ... on InvalidCredentialsError {
-        message
-      }
-      ... on ValidationError {
-        message
-      }
+      ...ResultError
     }
   }
 `);
