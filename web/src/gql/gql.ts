@@ -46,14 +46,13 @@ type Documents = {
     "\n  mutation ReorderScreens($appId: Int!, $flow: String!, $screenIds: [Int!]!) {\n    reorderScreens(appId: $appId, flow: $flow, screenIds: $screenIds) {\n      __typename\n      ... on ReorderScreensSuccess {\n        data {\n          id\n          order\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.ReorderScreensDocument,
     "\n  mutation DeleteScreen($id: Int!) {\n    deleteScreen(id: $id) {\n      __typename\n      ... on DeleteScreenSuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.DeleteScreenDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.AdminLoginDocument,
-    "\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n": typeof types.ResultErrorFragmentDoc,
     "\n  query AppDetail($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      appInfo\n      planned\n      ...AppHeader_App\n      screens {\n        id\n        dbId\n        airtableId\n        flow\n        tags\n        ...ScreenThumb_Screen\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": typeof types.AppDetailDocument,
     "\n  mutation RecordAppView($idOrSlug: String!) {\n    recordAppView(idOrSlug: $idOrSlug) {\n      __typename\n    }\n  }\n": typeof types.RecordAppViewDocument,
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": typeof types.AppHeader_AppFragmentDoc,
     "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    country\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": typeof types.AppCard_AppFragmentDoc,
     "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AppsPageDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.NewsletterCountDocument,
-    "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ... on AlreadySubscribedError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  fragment FilterBar_Facets on GalleryFacets {\n    tags { value label labelEn count }\n    categories { value label labelEn count }\n    countries { value label labelEn count }\n    platforms { value label labelEn count }\n    types { value label labelEn count }\n    apps { value label labelEn count }\n  }\n": typeof types.FilterBar_FacetsFragmentDoc,
     "\n  fragment GalleryCard_Screen on Screen {\n    id\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n    ...ScreenThumb_Screen\n  }\n": typeof types.GalleryCard_ScreenFragmentDoc,
     "\n  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String, $sort: GallerySort) {\n    screens(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          dbId\n          airtableId\n          app {\n            id\n            slug\n          }\n          ...GalleryCard_Screen\n          ...ScreenViewer_Screen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ScreensPageDocument,
@@ -62,6 +61,7 @@ type Documents = {
     "\n  query GalleryAppScreens($slug: String!) {\n    app(idOrSlug: $slug) {\n      id\n      screens {\n        id\n        dbId\n        airtableId\n        app {\n          id\n          slug\n        }\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": typeof types.GalleryAppScreensDocument,
     "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n": typeof types.AdminViewerDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
+    "\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n": typeof types.ResultErrorFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n": types.ScreenThumb_ScreenFragmentDoc,
@@ -96,14 +96,13 @@ const documents: Documents = {
     "\n  mutation ReorderScreens($appId: Int!, $flow: String!, $screenIds: [Int!]!) {\n    reorderScreens(appId: $appId, flow: $flow, screenIds: $screenIds) {\n      __typename\n      ... on ReorderScreensSuccess {\n        data {\n          id\n          order\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.ReorderScreensDocument,
     "\n  mutation DeleteScreen($id: Int!) {\n    deleteScreen(id: $id) {\n      __typename\n      ... on DeleteScreenSuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.DeleteScreenDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.AdminLoginDocument,
-    "\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n": types.ResultErrorFragmentDoc,
     "\n  query AppDetail($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      appInfo\n      planned\n      ...AppHeader_App\n      screens {\n        id\n        dbId\n        airtableId\n        flow\n        tags\n        ...ScreenThumb_Screen\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": types.AppDetailDocument,
     "\n  mutation RecordAppView($idOrSlug: String!) {\n    recordAppView(idOrSlug: $idOrSlug) {\n      __typename\n    }\n  }\n": types.RecordAppViewDocument,
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": types.AppHeader_AppFragmentDoc,
     "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    country\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": types.AppCard_AppFragmentDoc,
     "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AppsPageDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.NewsletterCountDocument,
-    "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ... on AlreadySubscribedError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  fragment FilterBar_Facets on GalleryFacets {\n    tags { value label labelEn count }\n    categories { value label labelEn count }\n    countries { value label labelEn count }\n    platforms { value label labelEn count }\n    types { value label labelEn count }\n    apps { value label labelEn count }\n  }\n": types.FilterBar_FacetsFragmentDoc,
     "\n  fragment GalleryCard_Screen on Screen {\n    id\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n    ...ScreenThumb_Screen\n  }\n": types.GalleryCard_ScreenFragmentDoc,
     "\n  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String, $sort: GallerySort) {\n    screens(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          dbId\n          airtableId\n          app {\n            id\n            slug\n          }\n          ...GalleryCard_Screen\n          ...ScreenViewer_Screen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ScreensPageDocument,
@@ -112,6 +111,7 @@ const documents: Documents = {
     "\n  query GalleryAppScreens($slug: String!) {\n    app(idOrSlug: $slug) {\n      id\n      screens {\n        id\n        dbId\n        airtableId\n        app {\n          id\n          slug\n        }\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": types.GalleryAppScreensDocument,
     "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n": types.AdminViewerDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
+    "\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n": types.ResultErrorFragmentDoc,
 };
 
 /**
@@ -259,10 +259,6 @@ export function graphql(source: "\n  mutation AdminLogin($username: String!, $pa
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query AppDetail($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      appInfo\n      planned\n      ...AppHeader_App\n      screens {\n        id\n        dbId\n        airtableId\n        flow\n        tags\n        ...ScreenThumb_Screen\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n"): (typeof documents)["\n  query AppDetail($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      appInfo\n      planned\n      ...AppHeader_App\n      screens {\n        id\n        dbId\n        airtableId\n        flow\n        tags\n        ...ScreenThumb_Screen\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -287,7 +283,7 @@ export function graphql(source: "\n  query NewsletterCount {\n    newsletter {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ... on AlreadySubscribedError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ... on AlreadySubscribedError {\n        message\n      }\n      ... on ValidationError {\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -320,6 +316,10 @@ export function graphql(source: "\n  query AdminViewer {\n    viewer {\n      us
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n"): (typeof documents)["\n  mutation AdminLogout {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
+import { callErrorMessage, resultError } from '@/lib/result-error';
 import { JobProgress } from '../jobs/job-progress';
 import { forgetApps } from '../shell/content-cache';
-import { callErrorMessage, resultError } from '../shell/result-error';
 import { DeletedRecords } from './deleted-records';
 
 const AirtableStatusQuery = graphql(`

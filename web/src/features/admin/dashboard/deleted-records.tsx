@@ -5,7 +5,7 @@ import { useIntl } from 'react-intl';
 import { toaster } from '@/components/ui/toaster-store';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
-import { callErrorMessage, resultError } from '../shell/result-error';
+import { callErrorMessage, resultError } from '@/lib/result-error';
 
 export const DeletedRecordFragment = graphql(`
   fragment DeletedRecords_Record on DeletedRecord {

@@ -5,9 +5,9 @@ import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
+import { callErrorMessage, refusalMessage } from '@/lib/result-error';
 import { nativeSelectRecipe } from '../shell/field-recipes';
 import { FormField } from '../shell/form-field';
-import { callErrorMessage, refusalMessage } from '../shell/result-error';
 import {
   BOUNDS,
   DEFAULT_MIGRATION,

@@ -4,8 +4,8 @@ import { type FormEvent, useState } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
+import { callErrorMessage, refusalMessage } from '@/lib/result-error';
 import { FormField } from '../shell/form-field';
-import { callErrorMessage, refusalMessage } from '../shell/result-error';
 
 const TestUploadMutation = graphql(`
   mutation TestImageUpload($input: TestImageUploadInput!) {

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
+import { callErrorMessage, resultError } from '@/lib/result-error';
 import { ConfirmDialog } from '../shell/confirm-dialog';
-import { callErrorMessage, resultError } from '../shell/result-error';
 
 const CancelJobMutation = graphql(`
   mutation CancelJob($id: Int!) {

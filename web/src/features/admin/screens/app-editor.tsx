@@ -5,10 +5,10 @@ import { toaster } from '@/components/ui/toaster-store';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import type { AdminStatus } from '@/gql/graphql';
 import { useT } from '@/i18n/i18n-provider';
+import { callErrorMessage, refusalMessage } from '@/lib/result-error';
 import { forgetApps } from '../shell/content-cache';
 import { textareaRecipe } from '../shell/field-recipes';
 import { FormField } from '../shell/form-field';
-import { callErrorMessage, refusalMessage } from '../shell/result-error';
 import { STATUS_LABELS } from './app-status';
 import { ChipListInput } from './chip-list-input';
 

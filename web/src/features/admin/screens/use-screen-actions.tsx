@@ -2,8 +2,8 @@ import { useMutation } from '@apollo/client/react';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
+import { callErrorMessage, refusalMessage, resultError } from '@/lib/result-error';
 import { type AppRef, forgetPublicScreens } from '../shell/content-cache';
-import { callErrorMessage, refusalMessage, resultError } from '../shell/result-error';
 
 const ReorderScreensMutation = graphql(`
   mutation ReorderScreens($appId: Int!, $flow: String!, $screenIds: [Int!]!) {

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
-import { callErrorMessage, type ResultErrorRef, resultError } from '../shell/result-error';
+import { callErrorMessage, type ResultErrorRef, resultError } from '@/lib/result-error';
 import { FIELD_ORDER } from './screen-fields';
 import {
   problemsFromIssues,

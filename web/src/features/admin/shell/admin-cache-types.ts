@@ -5,15 +5,6 @@ import { type ApolloClient, InMemoryCache } from '@apollo/client';
 // The cache's own API for it (possibleTypes given at construction go through the same call).
 
 const POSSIBLE_TYPES = {
-  // Every mutation selects its refusals with one fragment on the `Error` interface (shell/result-error.tsx).
-  Error: [
-    'AlreadySubscribedError',
-    'ConflictError',
-    'InvalidCredentialsError',
-    'NotFoundError',
-    'UpstreamError',
-    'ValidationError',
-  ],
   UpdateScreenResult: ['UpdateScreenSuccess', 'ValidationError', 'NotFoundError', 'ConflictError'],
   DeleteScreenResult: ['DeleteScreenSuccess', 'ValidationError', 'NotFoundError'],
   ReorderScreensResult: ['ReorderScreensSuccess', 'ValidationError', 'NotFoundError'],

@@ -1,8 +1,9 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { type FragmentType, graphql, useFragment as unmask } from '@/gql';
 
-// Every admin mutation answers a result union whose refusals implement the schema's `Error`
-// interface; each one selects them with this fragment (`...ResultError`) instead of its own list.
+// Every mutation that can be refused answers a result union whose refusals implement the schema's
+// `Error` interface; each one selects them with this fragment (`...ResultError`) instead of its own
+// list (the cache learns Error's possible types in app/apollo.ts).
 export const ResultErrorFields = graphql(`
   fragment ResultError on Error {
     message
