@@ -10,6 +10,15 @@ function createCache() {
   return new InMemoryCache({
     // Result unions the site selects with inline fragments (schema/schema.graphql).
     possibleTypes: {
+      // The refusals every mutation selects with one fragment (lib/result-error.tsx).
+      Error: [
+        'AlreadySubscribedError',
+        'ConflictError',
+        'InvalidCredentialsError',
+        'NotFoundError',
+        'UpstreamError',
+        'ValidationError',
+      ],
       SubscribeNewsletterResult: ['SubscribeNewsletterSuccess', 'AlreadySubscribedError', 'ValidationError'],
       RecordAppViewResult: ['RecordAppViewSuccess', 'NotFoundError'],
       LoginResult: ['LoginSuccess', 'InvalidCredentialsError', 'ValidationError'],

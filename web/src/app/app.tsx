@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { Route, Routes } from 'react-router-dom';
 import { Provider } from '@/components/ui/provider';
 import { I18nProvider } from '@/i18n/i18n-provider';
-import { AdminSessionProvider } from './admin-session';
+import { AdminSessionProvider } from '@/lib/admin-session';
 import { Layout, PageSuspense } from './layout/layout';
 import { NOT_FOUND, ROUTES } from './route-table';
 

@@ -12,16 +12,16 @@ const terms = lazyRoute('src/features/legal/terms-route.tsx', () => import('@/fe
 const privacy = lazyRoute('src/features/legal/privacy-route.tsx', () => import('@/features/legal/privacy-route'));
 // The admin screens are chunks of their own: public pages carry only the session check.
 const adminDashboard = lazyRoute(
-  'src/features/admin/admin-dashboard-route.tsx',
-  () => import('@/features/admin/admin-dashboard-route'),
+  'src/features/admin/dashboard/admin-dashboard-route.tsx',
+  () => import('@/features/admin/dashboard/admin-dashboard-route'),
 );
 const adminScreens = lazyRoute(
-  'src/features/admin/admin-screens-route.tsx',
-  () => import('@/features/admin/admin-screens-route'),
+  'src/features/admin/screens/admin-screens-route.tsx',
+  () => import('@/features/admin/screens/admin-screens-route'),
 );
 const adminImageHost = lazyRoute(
-  'src/features/admin/image-host-route.tsx',
-  () => import('@/features/admin/image-host-route'),
+  'src/features/admin/image-host/image-host-route.tsx',
+  () => import('@/features/admin/image-host/image-host-route'),
 );
 const notFound = lazyRoute(
   'src/features/not-found/not-found-route.tsx',

@@ -2,10 +2,10 @@ import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { AdminSessionProvider } from '@/app/admin-session';
 import { browserLink, createApolloClient } from '@/app/apollo';
 import { Provider } from '@/components/ui/provider';
 import { I18nProvider } from '@/i18n/i18n-provider';
+import { AdminSessionProvider } from '@/lib/admin-session';
 import { TEST_GRAPHQL_URL } from './msw-server';
 
 /** Exposes the router's current address to assertions. */

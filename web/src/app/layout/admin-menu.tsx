@@ -2,7 +2,7 @@ import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
-import { useAdminSession } from '../admin-session';
+import { useAdminSession } from '@/lib/admin-session';
 
 // Its own chunk: the menu machinery loads only for a verified admin, never on a visitor's first load.
 const BarMenu = lazy(() => import('./admin-bar-menu'));

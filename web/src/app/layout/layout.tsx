@@ -2,11 +2,10 @@ import { Box, Center, Link as ChakraLink, Spinner, Text } from '@chakra-ui/react
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '@/i18n/i18n-provider';
+import { MAIN_ID } from '@/lib/main-id';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Footer } from './footer';
 import { Header } from './header';
-
-export const MAIN_ID = 'main-content';
 
 // Toasts only follow user actions, so their UI stays out of the first load.
 const Toaster = lazy(() => import('@/components/ui/toaster'));

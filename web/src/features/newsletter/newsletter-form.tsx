@@ -24,12 +24,7 @@ const SubscribeMutation = graphql(`
           subscriberCount
         }
       }
-      ... on AlreadySubscribedError {
-        message
-      }
-      ... on ValidationError {
-        message
-      }
+      ...ResultError
     }
   }
 `);

@@ -1,0 +1,62 @@
+import { useQuery } from '@apollo/client/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { toaster } from '@/components/ui/toaster-store';
+import { graphql } from '@/gql';
+import { useT } from '@/i18n/i18n-provider';
+import { useAdminSession } from '@/lib/admin-session';
+import { downloadSubscribersCsv } from './download-csv';
+
+const AdminSubscriberCountQuery = graphql(`
+  query AdminSubscriberCount {
+    newsletter {
+      subscriberCount
+    }
+  }
+`);
+
+/** The subscriber count and the CSV export for the mailing tool (the only way addresses leave the server). */
+export function SubscribersExport() {
+  const t = useT();
+  const { token } = useAdminSession();
+  const [busy, setBusy] = useState(false);
+  // Fresh on every visit: the footer's cached count may be older than this session.
+  const { data } = useQuery(AdminSubscriberCountQuery, { fetchPolicy: 'cache-and-network' });
+  const count = data?.newsletter.subscriberCount;
+
+  const download = async () => {
+    if (!token || busy) return;
+    setBusy(true);
+    try {
+      await downloadSubscribersCsv(token);
+    } catch {
+      toaster.error({ title: t('admin.error'), description: t('admin.subscribers.failed') });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="admin-subscribers-title" gap="3" borderWidth="1px" rounded="xl" p="5">
+      <Heading as="h2" size="lg" id="admin-subscribers-title">
+        {t('admin.subscribers.title')}
+      </Heading>
+      <Text fontSize="2xl" fontWeight="semibold" data-testid="admin-subscriber-count" minH="9">
+        {count === undefined ? '' : t('admin.subscribers.count', { count })}
+      </Text>
+      <Text color="fg.muted" fontSize="sm">
+        {t('admin.subscribers.help')}
+      </Text>
+      <Button
+        alignSelf="start"
+        colorPalette="brand"
+        variant="outline"
+        onClick={download}
+        loading={busy}
+        loadingText={t('admin.subscribers.downloading')}
+      >
+        {t('admin.subscribers.download')}
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Heading, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import type { FragmentType } from '@/gql';
+import { useT } from '@/i18n/i18n-provider';
+import { ConfirmDialog } from '../shell/confirm-dialog';
+import type { AppRef } from '../shell/content-cache';
+import { EditScreenDialog, type EditScreenFragment } from './edit-screen-dialog';
+import { groupByFlow, movedIds } from './reorder';
+import { type AdminScreenRowFragment, ScreenRow } from './screen-row';
+import { useScreenActions } from './use-screen-actions';
+
+type Screen = { id: string; dbId: number; name: string; flow: string } & FragmentType<typeof AdminScreenRowFragment> &
+  FragmentType<typeof EditScreenFragment>;
+
+/** The app's screens grouped by flow (the public page's order), each with edit, delete and move. */
+export function AppScreens(props: {
+  app: AppRef & { dbId: number; name: string };
+  screens: Screen[];
+  apps: { dbId: number; name: string }[] | undefined;
+}) {
+  const t = useT();
+  const [editing, setEditing] = useState<Screen | null>(null);
+  const [deleting, setDeleting] = useState<Screen | null>(null);
+  // After a move the row changes place: the focus follows its button (or the other one at an end).
+  const [refocus, setRefocus] = useState<{ id: number; up: boolean } | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const actions = useScreenActions(props.app);
+  const groups = groupByFlow(props.screens);
+
+  useEffect(() => {
+    if (!refocus || actions.moving) return;
+    const find = (up: boolean) =>
+      document.querySelector<HTMLButtonElement>(`[data-move="${refocus.id}:${up ? 'up' : 'down'}"]`);
+    const button = find(refocus.up);
+    (button && !button.disabled ? button : find(!refocus.up))?.focus();
+    setRefocus(null);
+  }, [refocus, actions.moving]);
+
+  const move = async (flow: string, ids: number[], id: number, step: -1 | 1) => {
+    const next = movedIds(ids, id, step);
+    if (!next) return;
+    if (await actions.reorder(flow, next)) setRefocus({ id, up: step < 0 });
+  };
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    if (await actions.remove(deleting.dbId, deleting.name)) {
+      setDeleting(null);
+      headingRef.current?.focus();
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="admin-app-screens" gap="5">
+      <Heading
+        as="h3"
+        size="lg"
+        id="admin-app-screens"
+        ref={headingRef}
+        tabIndex={-1}
+        _focusVisible={{ outline: 'none' }}
+      >
+        {t('admin.edit.screensTitle', { count: props.screens.length })}
+      </Heading>
+      {groups.length === 0 && <Text color="fg.muted">{t('admin.edit.noScreens')}</Text>}
+      {groups.map((group) => {
+        const ids = group.screens.map((s) => s.dbId);
+        return (
+          <Stack as="section" key={group.flow} aria-label={group.flow} gap="3" data-testid="admin-flow">
+            <Heading as="h4" size="md">
+              {group.flow}
+            </Heading>
+            <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
+              {group.screens.map((screen, i) => (
+                <ScreenRow
+                  key={screen.id}
+                  screen={screen}
+                  first={i === 0}
+                  last={i === group.screens.length - 1}
+                  busy={actions.moving}
+                  onMove={(step) => move(group.flow, ids, screen.dbId, step)}
+                  onEdit={() => setEditing(screen)}
+                  onDelete={() => setDeleting(screen)}
+                />
+              ))}
+            </Stack>
+          </Stack>
+        );
+      })}
+      {editing && (
+        <EditScreenDialog screen={editing} app={props.app} apps={props.apps} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('admin.edit.deleteTitle')}
+        description={t('admin.edit.deleteDesc', { name: deleting?.name ?? '' })}
+        confirmLabel={t('admin.edit.deleteConfirm')}
+        pendingLabel={t('admin.edit.deleting')}
+        pending={actions.deleting}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

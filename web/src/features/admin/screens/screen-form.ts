@@ -1,0 +1,153 @@
+import type { MessageId } from '@/i18n/messages';
+import type { FieldProblem } from '../shell/form-field';
+
+// Spec section 3, "Quick-add common tags": the first eight not yet chosen are offered.
+export const COMMON_TAGS = [
+  'button',
+  'form',
+  'navigation',
+  'card',
+  'list',
+  'menu',
+  'modal',
+  'tabs',
+  'search',
+  'filter',
+  'accordion',
+  'carousel',
+  'chart',
+  'table',
+  'profile',
+  'settings',
+  'notification',
+  'auth',
+  'login',
+  'dashboard',
+  'sidebar',
+] as const;
+export const QUICK_ADD_MAX = 8;
+
+export function quickAddTags(chosen: readonly string[]): string[] {
+  return COMMON_TAGS.filter((tag) => !chosen.includes(tag)).slice(0, QUICK_ADD_MAX);
+}
+
+/** Spec section 5: a tag is added when non-empty after trimming and not already present. */
+export function addTag(tags: readonly string[], raw: string): string[] {
+  const tag = raw.trim();
+  return tag === '' || tags.includes(tag) ? [...tags] : [...tags, tag];
+}
+
+/** The form as typed: every input is text, the order included, so a half-typed number stays visible. */
+export type ScreenFormValues = {
+  appId: string;
+  name: string;
+  description: string;
+  imageUrl: string;
+  altText: string;
+  flow: string;
+  order: string;
+  category: string;
+  tags: string[];
+  airtableId: string;
+};
+
+export const EMPTY_SCREEN: ScreenFormValues = {
+  appId: '',
+  name: '',
+  description: '',
+  imageUrl: '',
+  altText: '',
+  flow: '',
+  order: '0',
+  category: '',
+  tags: [],
+  airtableId: '',
+};
+
+export type ScreenField = keyof ScreenFormValues;
+export type ScreenProblems = Partial<Record<ScreenField, FieldProblem>>;
+
+// Spec section 5 messages; the server sends the same English texts, mapped back to the catalog.
+type RequiredField = 'appId' | 'name' | 'imageUrl' | 'airtableId';
+const RULES: Record<RequiredField, { id: MessageId; server: string }> = {
+  appId: { id: 'admin.screens.selectApp', server: 'Please select an app' },
+  name: { id: 'admin.screens.nameRequired', server: 'Screen title is required' },
+  imageUrl: { id: 'admin.screens.invalidImageUrl', server: 'Please enter a valid image URL' },
+  airtableId: { id: 'admin.screens.airtableIdRequired', server: 'Airtable ID is required' },
+};
+
+const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+
+function parseOrder(value: string): number | null {
+  if (value.trim() === '') return 0;
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 0 ? n : null;
+}
+
+export function validateScreen(values: ScreenFormValues): ScreenProblems {
+  const problems: ScreenProblems = {};
+  const rule = (field: RequiredField) => ({ id: RULES[field].id });
+  if (!(Number(values.appId) >= 1)) problems.appId = rule('appId');
+  if (values.name.trim() === '') problems.name = rule('name');
+  if (!isHttpUrl(values.imageUrl.trim())) problems.imageUrl = rule('imageUrl');
+  if (parseOrder(values.order) === null) problems.order = { id: 'admin.screens.orderMin' };
+  if (values.airtableId.trim() === '') problems.airtableId = rule('airtableId');
+  return problems;
+}
+
+/** Server issues (path + message) onto the form's fields; anything else is left to the toast. */
+export function problemsFromIssues(issues: readonly { path: string; message: string }[]): ScreenProblems {
+  const problems: ScreenProblems = {};
+  for (const issue of issues) {
+    const field = issue.path.split('.')[0] as ScreenField;
+    if (!(field in EMPTY_SCREEN) || problems[field]) continue;
+    const rule = field in RULES ? RULES[field as RequiredField] : undefined;
+    problems[field] = rule && rule.server === issue.message ? { id: rule.id } : { text: issue.message };
+  }
+  return problems;
+}
+
+/** The createScreen input: trimmed, optional texts left out when empty. */
+export function toCreateInput(values: ScreenFormValues) {
+  const optional = (value: string) => value.trim() || undefined;
+  return {
+    appId: Number(values.appId),
+    name: values.name.trim(),
+    description: optional(values.description),
+    imageUrl: values.imageUrl.trim(),
+    altText: optional(values.altText),
+    flow: optional(values.flow),
+    order: parseOrder(values.order) ?? 0,
+    category: optional(values.category),
+    tags: values.tags,
+    airtableId: values.airtableId.trim(),
+  };
+}
+
+type StoredScreen = {
+  name: string;
+  description?: string | null;
+  imageUrl: string;
+  altText?: string | null;
+  flow: string;
+  order: number;
+  category?: string | null;
+  tags: readonly string[];
+  airtableId: string;
+};
+
+/** A saved screen as the form shows it, for editing. */
+export function toFormValues(screen: StoredScreen, appId: number): ScreenFormValues {
+  return {
+    appId: String(appId),
+    name: screen.name,
+    description: screen.description ?? '',
+    imageUrl: screen.imageUrl,
+    altText: screen.altText ?? '',
+    flow: screen.flow,
+    order: String(screen.order),
+    category: screen.category ?? '',
+    tags: [...screen.tags],
+    airtableId: screen.airtableId,
+  };
+}
