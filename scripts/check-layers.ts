@@ -105,7 +105,8 @@ const upward = crossing.filter(
 const offending = upward.filter((e) => !e.typeConfig);
 const allowed = upward.filter((e) => e.typeConfig);
 
-const pairs = new Set(crossing.map((e) => `${e.fromFolder} ${e.toFolder}`));
+// The allowed `import type { Config }` arrows do not make a cycle.
+const pairs = new Set(crossing.filter((e) => !e.typeConfig).map((e) => `${e.fromFolder} ${e.toFolder}`));
 const cycles = [...pairs]
   .map((p) => p.split(' ') as [string, string])
   .filter(([a, b]) => a < b && pairs.has(`${b} ${a}`))

@@ -10,7 +10,7 @@ import type { Database } from '../server/db/database.ts';
 import { DataDirLockedError } from '../server/db/pglite.ts';
 import type { Job } from '../server/generated/prisma/client.ts';
 import type { MigrationParams } from '../server/jobs/image-migration.ts';
-import { type JobProgress, requestCancel, requeueOrphans } from '../server/jobs/queue.ts';
+import { type JobProgress, requestCancel, requeueOrphans } from '../server/queue/queue.ts';
 import { DomainError } from '../server/services/errors.ts';
 import { enqueueMigration, MIGRATION_QUEUE, parseMigration } from '../server/services/image-tools.ts';
 

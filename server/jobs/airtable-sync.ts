@@ -13,12 +13,12 @@ import {
 import { type AirtableRecord, type Read, readApp, readCategory, readScreen } from '../airtable/records.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { JobProgress } from '../queue/queue.ts';
+import type { JobHandler } from '../queue/worker.ts';
 import type { ChangeFeed } from '../services/changes.ts';
 import { hideMissing, loadState, queueMigrations, recountScreens } from './airtable-state.ts';
 import { type Outcome, upsertApp, upsertCategory, upsertScreen } from './airtable-upsert.ts';
 import type { ImportingWriter } from './image-migration.ts';
-import type { JobProgress } from './queue.ts';
-import type { JobHandler } from './worker.ts';
 
 export const SYNC_KIND = 'airtable-sync';
 export const SYNC_QUEUE = 'airtable-sync';

@@ -4,10 +4,10 @@
 // finished record. The record list is fixed at the first run, which keeps totals and ETA honest.
 import type { Db } from '../db/database.ts';
 import type { ImageHost, ImageKind } from '../images/host.ts';
+import type { JobProgress } from '../queue/queue.ts';
+import type { JobHandler, JobRun } from '../queue/worker.ts';
 import { appsChanged, type ChangeFeed } from '../services/changes.ts';
 import { queueOcr } from './ocr.ts';
-import type { JobProgress } from './queue.ts';
-import type { JobHandler, JobRun } from './worker.ts';
 
 export const MIGRATION_TYPES = ['screens', 'logos', 'categories'] as const;
 export type MigrationType = (typeof MIGRATION_TYPES)[number];

@@ -2,8 +2,8 @@
 // run one at a time. The recognized words go to Screen.ocrText, which the search trigger indexes.
 import type { Db } from '../db/database.ts';
 import type { Recognizer } from '../ocr/recognizer.ts';
+import type { JobHandler } from '../queue/worker.ts';
 import type { ChangeFeed } from '../services/changes.ts';
-import type { JobHandler } from './worker.ts';
 
 export const OCR_QUEUE = 'ocr';
 

@@ -3,7 +3,7 @@
 import type { Db } from '../db/database.ts';
 import type { Job } from '../generated/prisma/client.ts';
 import { SYNC_KIND, SYNC_QUEUE } from '../jobs/airtable-sync.ts';
-import { ACTIVE, lockQueues } from '../jobs/queue.ts';
+import { ACTIVE, lockQueues } from '../queue/queue.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { ConflictError } from './errors.ts';

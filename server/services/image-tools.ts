@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { HttpError } from '../images/errors.ts';
 import { MIGRATION_TYPES, type MigrationParams } from '../jobs/image-migration.ts';
-import { ACTIVE, enqueue, lockQueues, requestCancel } from '../jobs/queue.ts';
+import { ACTIVE, enqueue, lockQueues, requestCancel } from '../queue/queue.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { ConflictError, fromZod, NotFoundError, UpstreamError, ValidationError } from './errors.ts';

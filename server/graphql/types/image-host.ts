@@ -1,7 +1,7 @@
 // The image tool and the jobs behind it (admin only): host status, migrations, test uploads.
 import type { Job } from '../../generated/prisma/client.ts';
 import { MIGRATION_TYPES } from '../../jobs/image-migration.ts';
-import type { JobProgress } from '../../jobs/queue.ts';
+import type { JobProgress } from '../../queue/queue.ts';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../services/errors.ts';
 import {
   cancelJob,

@@ -1,6 +1,6 @@
 // GET /healthz: the process answers. GET /readyz: it can serve, because the database answers and every
 // committed migration is applied. Both are answered before any routing or rendering, and never cached.
-// The same readiness check feeds the separate health port (server/http/health-port.ts).
+// The same readiness check feeds the separate health port (server/health/health-port.ts).
 import type { Db } from '../db/database.ts';
 import { readMigrations } from '../db/migrations.ts';
 

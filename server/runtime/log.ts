@@ -1,6 +1,6 @@
 // One JSON object per line (what log collectors parse without rules); lines written while a request
 // is served carry its id, the one its response sent as x-request-id.
-import { currentRequestId } from './http/request-scope.ts';
+import { currentRequestId } from './request-scope.ts';
 
 export type LogFields = Record<string, string | number | boolean | undefined>;
 export type Logger = {

@@ -5,7 +5,7 @@
 // View counts are not logged (they change on every visit): they travel as plain notifications.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../runtime/log.ts';
 import type { Change } from '../services/changes.ts';
 import { createChangeLogReader } from './change-log.ts';
 

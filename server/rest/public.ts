@@ -1,3 +1,4 @@
+import { appScope } from '../cache/cache-policy.ts';
 import { findApp, listApps, recordAppView } from '../services/apps.ts';
 import { listCategories } from '../services/categories.ts';
 import { findDoc } from '../services/docs.ts';
@@ -8,7 +9,6 @@ import { subscribe, subscriberCount } from '../services/newsletter.ts';
 import { screenOriginal } from '../services/screen-download.ts';
 import { listAppScreens } from '../services/screens.ts';
 import { stats, tagCounts } from '../services/stats.ts';
-import { appScope } from './cache-policy.ts';
 import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';
 import { appJson, screenJson } from './serialize.ts';

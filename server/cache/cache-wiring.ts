@@ -2,11 +2,12 @@
 // memory, and, with PostgreSQL, the other instances (through the change log and its notifications).
 // View counters move on every visit, so their invalidation is coalesced: a cached list may show a
 // count up to `viewsFlushMs` old, instead of the cache being emptied at the rate people open pages.
-import { type ChangeBus, createChangeBus } from '../db/change-bus.ts';
-import { pruneChangeLog } from '../db/change-log.ts';
+
 import type { Database } from '../db/database.ts';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../runtime/log.ts';
 import type { Change, ChangeFeed } from '../services/changes.ts';
+import { type ChangeBus, createChangeBus } from './change-bus.ts';
+import { pruneChangeLog } from './change-log.ts';
 import type { ResponseCache } from './response-cache.ts';
 
 const PRUNE_EVERY_MS = 10 * 60_000;

@@ -4,7 +4,7 @@ import { defineApp } from './screen-gen.ts';
 // Federal public-service apps (3/3), including three hidden (discontinued) ones.
 // `services` lists `[Flow/]Name[:kind]` entries separated by "; " — see screen-gen.ts.
 
-export const federalApps3: DemoApp[] = [
+export const federalTradeAndRetiredApps: DemoApp[] = [
   defineApp({
     key: 'sne',
     name: 'Sistema de Notificação Eletrônica',

@@ -1,4 +1,4 @@
-import { UNCACHEABLE_HEADER } from '../http/response-cache.ts';
+import { UNCACHEABLE_HEADER } from '../cache/response-cache.ts';
 import { inlineScriptHashes, pageCsp, type SecurityOptions } from '../http/security.ts';
 import { compress, pickEncoding } from './compress.ts';
 import { createDocument } from './document.ts';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Job } from '../generated/prisma/client.ts';
-import type { Logger } from '../log.ts';
+import type { Logger } from '../runtime/log.ts';
 import { claimNext, finish, finishedKeys, heartbeat, type JobProgress, recordItem, setParams } from './queue.ts';
 
 export class JobStopped extends Error {}

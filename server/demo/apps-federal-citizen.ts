@@ -4,7 +4,7 @@ import { defineApp } from './screen-gen.ts';
 // Federal public-service apps (1/3).
 // `services` lists `[Flow/]Name[:kind]` entries separated by "; " — see screen-gen.ts.
 
-export const federalApps1: DemoApp[] = [
+export const federalCitizenApps: DemoApp[] = [
   defineApp({
     key: 'gov-br',
     name: 'gov.br',

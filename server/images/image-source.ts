@@ -1,7 +1,7 @@
 // Where a migration reads an image from: the app's own /media files from disk, remote sources
 // (Airtable attachments) through the proxy's guarded fetcher. Anything else is refused.
-import { readLocal, resolveMedia } from '../images/local-files.ts';
-import { sniffRaster } from '../images/sniff.ts';
+import { readLocal, resolveMedia } from './local-files.ts';
+import { sniffRaster } from './sniff.ts';
 
 export type SourceReaderOptions = {
   mediaDir: string;

@@ -1,5 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type Encoding, preferredEncoding } from '../http/accept-encoding.ts';
+import { type Encoding, preferredEncoding } from '../cache/accept-encoding.ts';
 
 export type { Encoding };
 

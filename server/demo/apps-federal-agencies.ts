@@ -4,7 +4,7 @@ import { defineApp } from './screen-gen.ts';
 // Federal public-service apps (2/3).
 // `services` lists `[Flow/]Name[:kind]` entries separated by "; " — see screen-gen.ts.
 
-export const federalApps2: DemoApp[] = [
+export const federalAgencyApps: DemoApp[] = [
   defineApp({
     key: 'sigepe-mobile',
     name: 'Sigepe Mobile',

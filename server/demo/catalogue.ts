@@ -1,6 +1,6 @@
-import { federalApps1 } from './apps-federal-1.ts';
-import { federalApps2 } from './apps-federal-2.ts';
-import { federalApps3 } from './apps-federal-3.ts';
+import { federalAgencyApps } from './apps-federal-agencies.ts';
+import { federalCitizenApps } from './apps-federal-citizen.ts';
+import { federalTradeAndRetiredApps } from './apps-federal-trade-and-retired.ts';
 import { municipalApps } from './apps-municipal.ts';
 import { plannedApps } from './apps-planned.ts';
 import { stateApps } from './apps-state.ts';
@@ -12,9 +12,9 @@ export { demoCategories } from './categories.ts';
 
 /** The whole deterministic demo catalogue: live apps (federal, state, municipal) then planned ones. */
 export const demoApps: DemoApp[] = [
-  ...federalApps1,
-  ...federalApps2,
-  ...federalApps3,
+  ...federalCitizenApps,
+  ...federalAgencyApps,
+  ...federalTradeAndRetiredApps,
   ...stateApps,
   ...municipalApps,
   ...plannedApps,

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import type { DemoApp, DemoCategory, DemoScreen, ScreenKind } from './catalogue-types.ts';
 import { rngFrom } from './prng.ts';
-import { cardBody, chartBody, formBody, homeBody, listBody, loginBody } from './render-bodies-a.ts';
-import { detailBody, mapBody, onboardingBody, profileBody, settingsBody, splashScreen } from './render-bodies-b.ts';
+import { cardBody, chartBody, formBody, homeBody, listBody, loginBody } from './render-forms-lists.ts';
 import { circle, esc, FONT, initials, mix, onColor, palette, rect, text } from './render-kit.ts';
 import { appBar, bottomNav, type Ctx, H, heading, NAV_TOP, statusBar, W } from './render-parts.ts';
+import { detailBody, mapBody, onboardingBody, profileBody, settingsBody, splashScreen } from './render-profile-map.ts';
 
 // Deterministic PNG mock-ups for the demo catalogue: SVG strings rasterized by sharp (librsvg).
 

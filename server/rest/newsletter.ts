@@ -1,3 +1,5 @@
+import { containsNul, readBounded } from '../http/input.ts';
+import { MAX_REST_JSON_BYTES } from '../http/limits.ts';
 import { requireAdmin } from '../services/auth.ts';
 import { DomainError, NotFoundError, ValidationError } from '../services/errors.ts';
 import {
@@ -6,8 +8,6 @@ import {
   unsubscribe,
   unsubscribePreview,
 } from '../services/newsletter.ts';
-import { containsNul, readBounded } from './input.ts';
-import { MAX_REST_JSON_BYTES } from './limits.ts';
 import { BadRequestError, json, PayloadTooLargeError, readJson } from './respond.ts';
 import type { Router } from './router.ts';
 

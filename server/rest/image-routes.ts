@@ -3,9 +3,9 @@ import type { Config } from '../config.ts';
 import { HttpError } from '../images/errors.ts';
 import { createMediaHandler, createProxyImageHandler, DEFAULT_LIMITS } from '../images/index.ts';
 import { createGate } from '../images/variant-service.ts';
+import { currentClientIp } from '../runtime/request-scope.ts';
 import { RateLimitedError } from '../services/errors.ts';
 import type { RateLimits } from '../services/rate-limits.ts';
-import { currentClientIp } from './request-scope.ts';
 
 type Fallback = (request: Request, url: URL) => Promise<Response | null>;
 

@@ -1,4 +1,6 @@
 import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
+import { containsNul, readBounded } from '../http/input.ts';
+import { MAX_REST_JSON_BYTES } from '../http/limits.ts';
 import {
   DomainError,
   RateLimitedError,
@@ -6,8 +8,6 @@ import {
   TimeBudgetExceededError,
   ValidationError,
 } from '../services/errors.ts';
-import { containsNul, readBounded } from './input.ts';
-import { MAX_REST_JSON_BYTES } from './limits.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
