@@ -16,12 +16,10 @@ import type { Db } from '../db/database.ts';
 import type { JobProgress } from '../queue/queue.ts';
 import type { JobHandler } from '../queue/worker.ts';
 import type { ChangeFeed } from '../services/changes.ts';
+import { SYNC_KIND } from '../services/job-contracts.ts';
 import { hideMissing, loadState, queueMigrations, recountScreens } from './airtable-state.ts';
 import { type Outcome, upsertApp, upsertCategory, upsertScreen } from './airtable-upsert.ts';
 import type { ImportingWriter } from './image-migration.ts';
-
-export const SYNC_KIND = 'airtable-sync';
-export const SYNC_QUEUE = 'airtable-sync';
 
 export type AirtableConfig = NonNullable<Config['airtable']>;
 export type SyncDeps = {

@@ -1,11 +1,11 @@
 // Fixing what is published: edit, delete and reorder screens (admin only, audited, same rules as create).
 import { z } from 'zod';
 import type { Prisma, Screen } from '../generated/prisma/client.ts';
-import { queueOcr } from '../jobs/ocr.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { ConflictError, fromZod, NotFoundError, ValidationError } from './errors.ts';
+import { queueOcr } from './job-contracts.ts';
 import { createScreenSchema, imageUrlRule } from './screen-create.ts';
 import { compareScreens } from './screens.ts';
 import { appSearchText, screenSearchText } from './search-text.ts';

@@ -2,14 +2,13 @@
 // Bounds are the page's, enforced here too; a second migration while one is queued or running is refused.
 import { z } from 'zod';
 import { HttpError } from '../images/errors.ts';
-import { MIGRATION_TYPES, type MigrationParams } from '../jobs/image-migration.ts';
 import { ACTIVE, enqueue, lockQueues, requestCancel } from '../queue/queue.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { ConflictError, fromZod, NotFoundError, UpstreamError, ValidationError } from './errors.ts';
+import { MIGRATION_QUEUE, MIGRATION_TYPES, type MigrationParams } from './job-contracts.ts';
 import { slugify } from './text.ts';
 
-export const MIGRATION_QUEUE = 'image-migration';
 export const MIGRATION_BOUNDS = {
   maxRecords: { min: 1, max: 1000, default: 100, label: 'Max Records' },
   batchSize: { min: 1, max: 50, default: 10, label: 'Batch Size' },

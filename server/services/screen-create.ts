@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { Screen } from '../generated/prisma/client.ts';
-import { queueOcr } from '../jobs/ocr.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { ConflictError, fromZod, ValidationError } from './errors.ts';
+import { queueOcr } from './job-contracts.ts';
 import { appSearchText, screenSearchText } from './search-text.ts';
 import { OTHER_FLOW } from './vocabulary.ts';
 

@@ -1,6 +1,5 @@
 // The image tool and the jobs behind it (admin only): host status, migrations, test uploads.
 import type { Job } from '../../generated/prisma/client.ts';
-import { MIGRATION_TYPES } from '../../jobs/image-migration.ts';
 import type { JobProgress } from '../../queue/queue.ts';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../services/errors.ts';
 import {
@@ -13,6 +12,7 @@ import {
   startMigration,
   testUpload,
 } from '../../services/image-tools.ts';
+import { MIGRATION_TYPES } from '../../services/job-contracts.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
 import { withoutNulls } from '../inputs.ts';
