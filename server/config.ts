@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { type AirtableTables, type FieldOverrides, parseFieldOverrides, parseTables } from './airtable/field-names.ts';
+import type { AirtableConfig } from './airtable/client.ts';
+import { parseFieldOverrides, parseTables } from './airtable/field-names.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 import type { HttpLimits } from './http/limits.ts';
 import { DEFAULT_QUERY_RENDERS_PER_SECOND } from './pages/render-budget.ts';
@@ -107,17 +108,7 @@ export type Config = {
   databaseUrl?: string;
   admin: { username: string; password?: string };
   cloudinary?: { url: string; apiHost?: string };
-  airtable?: {
-    apiKey: string;
-    baseId: string;
-    endpointUrl?: string;
-    /** Per base, at most 5 (Airtable's limit). */
-    requestsPerSecond: number;
-    /** How long to wait after a 429 before the next request. */
-    rateLimitWaitMs: number;
-    tables: AirtableTables;
-    fields: FieldOverrides;
-  };
+  airtable?: AirtableConfig;
   proxyAllowedHosts?: string[];
   publicUrl?: string;
   seed: 'demo' | 'none';

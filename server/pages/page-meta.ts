@@ -1,4 +1,4 @@
-import { safeDecode } from '../rest/router.ts';
+import { safeDecode } from '../http/input.ts';
 import { message } from './messages.ts';
 
 export type Language = 'pt' | 'en';

@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import type { Config } from '../config.ts';
 import { HttpError } from '../images/errors.ts';
 import { createMediaHandler, createProxyImageHandler, DEFAULT_LIMITS } from '../images/index.ts';
 import { createGate } from '../images/variant-service.ts';
@@ -11,7 +10,7 @@ type Fallback = (request: Request, url: URL) => Promise<Response | null>;
 
 /** `/media/*` (the local image host, with sharp variants) and `/proxy-image` (remote images, guarded). */
 export function imageRoutes(
-  config: Pick<Config, 'dataDir' | 'mediaDir' | 'proxyAllowedHosts' | 'publicUrl'>,
+  config: { dataDir: string; mediaDir: string; proxyAllowedHosts?: string[]; publicUrl?: string },
   onError: (e: unknown) => void,
   limits?: RateLimits,
 ): Fallback {

@@ -1,3 +1,4 @@
+import { safeDecode } from '../http/input.ts';
 import type { ServiceContext } from '../services/context.ts';
 
 export type Handler = (
@@ -44,15 +45,5 @@ export class Router {
       return { handler: route.handler, params };
     }
     return pathMatched ? 'method-not-allowed' : null;
-  }
-}
-
-/** Decoded segment, or null for malformed escapes and NUL (which PostgreSQL text cannot hold). */
-export function safeDecode(s: string): string | null {
-  try {
-    const decoded = decodeURIComponent(s);
-    return decoded.includes('\0') ? null : decoded;
-  } catch {
-    return null;
   }
 }

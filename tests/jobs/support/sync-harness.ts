@@ -1,10 +1,11 @@
 // One test file's world for the Airtable sync: a fresh database, the Airtable stand-in, the sync
 // handler wired as the server wires it, and the app (REST) on the same database.
 
+import type { AirtableConfig } from '../../../server/airtable/client.ts';
 import { DEFAULT_TABLES } from '../../../server/airtable/field-names.ts';
 import { createApp } from '../../../server/app.ts';
 import { LocalImageHost } from '../../../server/images/local-host.ts';
-import { type AirtableConfig, airtableJobs } from '../../../server/jobs/airtable-sync.ts';
+import { airtableJobs } from '../../../server/jobs/airtable-sync.ts';
 import { createWorker } from '../../../server/queue/worker.ts';
 import { createLogger } from '../../../server/runtime/log.ts';
 import { queueSync } from '../../../server/services/airtable-sync.ts';
