@@ -5,6 +5,7 @@ import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { ConflictError, fromZod, NotFoundError, ValidationError } from './errors.ts';
+import { type Input, readInput } from './input.ts';
 import { queueOcr } from './job-contracts.ts';
 import { createScreenSchema, imageUrlRule } from './screen-create.ts';
 import { compareScreens } from './screens.ts';
@@ -26,14 +27,15 @@ async function screenOrThrow(tx: Prisma.TransactionClient, id: number): Promise<
 }
 
 /** Replaces a screen's editable fields; validation and messages are the add-screen form's. */
-export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: unknown): Promise<Screen> {
+export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: Input): Promise<Screen> {
   const viewer = await requireAdmin(ctx);
+  const body = await readInput(input);
   const id = parseId(rawId);
   // The image the screen already has may stay as it is, even a site path (/media/…) that the
   // add-screen rule (an absolute URL) would refuse: the demo's and migrated screens carry those.
   const current = await ctx.db.screen.findUnique({ where: { id }, select: { imageUrl: true } });
   const schema = current ? createScreenSchema.extend({ imageUrl: imageUrlRule(current.imageUrl) }) : createScreenSchema;
-  const parsed = schema.safeParse(input);
+  const parsed = schema.safeParse(body);
   if (!parsed.success) throw fromZod(parsed.error);
   const data = parsed.data;
   const flow = data.flow ?? OTHER_FLOW;
@@ -115,10 +117,11 @@ const reorderSchema = z.object({
  * Sets the order of one flow of one app: `screenIds` lists every screen of that flow, in the new order.
  * Returns all of the app's screens in display order.
  */
-export async function reorderScreens(ctx: ServiceContext, rawAppId: unknown, input: unknown): Promise<Screen[]> {
+export async function reorderScreens(ctx: ServiceContext, rawAppId: unknown, input: Input): Promise<Screen[]> {
   const viewer = await requireAdmin(ctx);
+  const body = await readInput(input);
   const appId = parseId(rawAppId, 'appId');
-  const parsed = reorderSchema.safeParse(input);
+  const parsed = reorderSchema.safeParse(body);
   if (!parsed.success) throw fromZod(parsed.error);
   const { flow, screenIds } = parsed.data;
   const screens = await ctx.db.$transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { ACTIVE, enqueue, lockQueues, requestCancel } from '../queue/queue.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { ConflictError, fromZod, NotFoundError, UpstreamError, ValidationError } from './errors.ts';
+import { type Input, readInput } from './input.ts';
 import { MIGRATION_QUEUE, MIGRATION_TYPES, type MigrationParams } from './job-contracts.ts';
 import { slugify } from './text.ts';
 
@@ -136,9 +137,9 @@ const testUploadSchema = z.object({
 });
 
 /** Fetches a public https image (never an internal address) and uploads it to the host. */
-export async function testUpload(ctx: ServiceContext, input: unknown) {
+export async function testUpload(ctx: ServiceContext, input: Input) {
   await requireAdmin(ctx);
-  const parsed = testUploadSchema.safeParse(input ?? {});
+  const parsed = testUploadSchema.safeParse((await readInput(input)) ?? {});
   if (!parsed.success) throw fromZod(parsed.error);
   const { imageUrl, appName, screenName } = parsed.data;
   let bytes: Buffer;

@@ -4,6 +4,7 @@ import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { ConflictError, fromZod, ValidationError } from './errors.ts';
+import { type Input, readInput } from './input.ts';
 import { queueOcr } from './job-contracts.ts';
 import { appSearchText, screenSearchText } from './search-text.ts';
 import { OTHER_FLOW } from './vocabulary.ts';
@@ -55,9 +56,9 @@ export const createScreenSchema = z.object({
 });
 export type CreateScreenInput = z.input<typeof createScreenSchema>;
 
-export async function createScreen(ctx: ServiceContext, input: unknown): Promise<Screen> {
+export async function createScreen(ctx: ServiceContext, input: Input): Promise<Screen> {
   const viewer = await requireAdmin(ctx);
-  const parsed = createScreenSchema.safeParse(input);
+  const parsed = createScreenSchema.safeParse(await readInput(input));
   if (!parsed.success) throw fromZod(parsed.error);
   const data = parsed.data;
   const app = await ctx.db.app.findUnique({ where: { id: data.appId } });
