@@ -8,6 +8,7 @@ import type { ImageHost } from './images/host.ts';
 import { createImageReader, createPublicImageFetcher } from './images/public-fetch.ts';
 import { adminRoutes } from './rest/admin.ts';
 import { airtableRoutes } from './rest/airtable.ts';
+import { imageToolRoutes } from './rest/image-tools.ts';
 import { jobRoutes } from './rest/jobs.ts';
 import { newsletterRoutes } from './rest/newsletter.ts';
 import { publicRoutes } from './rest/public.ts';
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
   const router = new Router();
   publicRoutes(router);
   adminRoutes(router);
+  imageToolRoutes(router);
   jobRoutes(router);
   airtableRoutes(router);
   newsletterRoutes(router);

@@ -1,16 +1,7 @@
-import { categoryNameEn, listCategories } from '../../services/categories.ts';
+// The catalogue's counters (the about page) and its component tags with their counts.
 import { stats, tagCounts } from '../../services/stats.ts';
 import { builder } from '../builder.ts';
-import { FIELD_COSTS, listOf } from '../cost.ts';
-
-const CategoryRef = builder.prismaObject('Category', {
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    nameEn: t.string({ resolve: (c) => categoryNameEn(c.name) }),
-    iconUrl: t.string({ nullable: true, resolve: (c) => c.cloudinaryIconUrl ?? c.iconUrl }),
-    hidden: t.exposeBoolean('hidden', { description: 'Kept in data but its tab is not shown (Mobilidade).' }),
-  }),
-});
+import { FIELD_COSTS } from '../cost.ts';
 
 const TagCount = builder.objectRef<{ name: string; count: number }>('TagCount').implement({
   fields: (t) => ({ name: t.exposeString('name'), count: t.exposeInt('count') }),
@@ -26,11 +17,6 @@ const Stats = builder.objectRef<Awaited<ReturnType<typeof stats>>>('Stats').impl
 });
 
 builder.queryFields((t) => ({
-  categories: t.field({
-    type: [CategoryRef],
-    complexity: (_args, ctx) => listOf(ctx.catalogue.categories),
-    resolve: (_root, _args, ctx) => listCategories(ctx),
-  }),
   tags: t.field({
     type: [TagCount],
     description: 'Component tags with how many public screens carry each, most used first.',

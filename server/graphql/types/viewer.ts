@@ -1,3 +1,4 @@
+// The signed-in administrator: who is asking, signing in and out.
 import { login, logout } from '../../services/auth.ts';
 import { InvalidCredentialsError, ValidationError } from '../../services/errors.ts';
 import { builder } from '../builder.ts';

@@ -1,38 +1,13 @@
-// The image tool and the jobs behind it (admin only): host status, migrations, test uploads.
+// Jobs (admin only): runs of the image migration, OCR and the Airtable sync, with their progress and
+// failures; reading them and cancelling one.
 import type { Job } from '../../generated/prisma/client.ts';
 import type { JobProgress } from '../../queue/queue.ts';
-import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../services/errors.ts';
-import {
-  cancelJob,
-  getJob,
-  hostStatus,
-  JOB_PAGE,
-  jobFailures,
-  listJobs,
-  startMigration,
-  testUpload,
-} from '../../services/image-tools.ts';
-import { MIGRATION_TYPES } from '../../services/job-contracts.ts';
+import { NotFoundError, ValidationError } from '../../services/errors.ts';
+import { cancelJob, getJob, JOB_PAGE, jobFailures, listJobs } from '../../services/jobs.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
 import { withoutNulls } from '../inputs.ts';
-import { ErrorInterface } from './errors.ts';
-
-builder.objectType(UpstreamError, { name: 'UpstreamError', interfaces: [ErrorInterface] });
-
-const ImageHostStatus = builder
-  .objectRef<{ configured: boolean; cloudName: string; name: string; success: boolean; message?: string }>(
-    'ImageHostStatus',
-  )
-  .implement({
-    fields: (t) => ({
-      configured: t.exposeBoolean('configured'),
-      cloudName: t.exposeString('cloudName'),
-      name: t.exposeString('name', { description: '"local" or "cloudinary".' }),
-      success: t.exposeBoolean('success', { description: 'The provider answered.' }),
-      message: t.exposeString('message', { nullable: true }),
-    }),
-  });
+import { resultOf } from '../results.ts';
 
 const Progress = builder.objectRef<JobProgress>('JobProgress').implement({
   fields: (t) => ({
@@ -74,32 +49,7 @@ export const JobType = builder.objectRef<Job>('Job').implement({
   }),
 });
 
-const MigrationType = builder.enumType('MigrationType', { values: MIGRATION_TYPES });
-
-const MigrationInput = builder.inputType('ImageMigrationInput', {
-  fields: (t) => ({
-    type: t.field({ type: MigrationType }),
-    maxRecords: t.int(),
-    batchSize: t.int(),
-    delayBetweenBatches: t.int(),
-  }),
-});
-
-const TestUploadInput = builder.inputType('TestImageUploadInput', {
-  fields: (t) => ({ imageUrl: t.string({ required: true }), appName: t.string(), screenName: t.string() }),
-});
-
-const TestUploadPayload = builder.objectRef<{ secure_url: string; public_id: string }>('TestImageUpload').implement({
-  fields: (t) => ({ secureUrl: t.exposeString('secure_url'), publicId: t.exposeString('public_id') }),
-});
-
 builder.queryFields((t) => ({
-  imageHostStatus: t.field({
-    type: ImageHostStatus,
-    description: 'Admin only: which image host is configured and whether it answers.',
-    authScopes: { admin: true },
-    resolve: (_root, _args, ctx) => hostStatus(ctx),
-  }),
   jobs: t.field({
     type: [JobType],
     description: 'Admin only: the latest jobs, newest first.',
@@ -124,35 +74,12 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const errors = (
-  name: string,
-  types: (typeof ValidationError | typeof ConflictError | typeof UpstreamError | typeof NotFoundError)[],
-) => ({
-  types,
-  union: { name: `${name}Result` },
-  result: { name: `${name}Success` },
-});
-
 builder.mutationFields((t) => ({
-  startImageMigration: t.field({
-    type: JobType,
-    description: 'Admin only: queues a migration; refused while another one is queued or running.',
-    errors: errors('StartImageMigration', [ValidationError, ConflictError]),
-    args: { input: t.arg({ type: MigrationInput, required: true }) },
-    resolve: (_root, args, ctx) => startMigration(ctx, withoutNulls(args.input)),
-  }),
   cancelJob: t.field({
     type: JobType,
     description: 'Admin only: a queued job is cancelled at once, a running one at its next record.',
-    errors: errors('CancelJob', [ValidationError, NotFoundError]),
+    errors: resultOf('CancelJob', [ValidationError, NotFoundError]),
     args: { id: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => cancelJob(ctx, args.id),
-  }),
-  testImageUpload: t.field({
-    type: TestUploadPayload,
-    description: 'Admin only: fetches a public https image and uploads it to the image host.',
-    errors: errors('TestImageUpload', [ValidationError, UpstreamError]),
-    args: { input: t.arg({ type: TestUploadInput, required: true }) },
-    resolve: (_root, args, ctx) => testUpload(ctx, withoutNulls(args.input)),
   }),
 }));

@@ -1,12 +1,10 @@
-// The Airtable sync and the deleted synced records it leaves alone. Admin only: mutations by the
-// builder's default, the query by its scope.
+// Synced records an admin deleted, which the Airtable sync leaves alone until restored. Admin only:
+// mutations by the builder's default, the query by its scope.
 import type { DeletedRecord } from '../../generated/prisma/client.ts';
 import { listDeletedRecords, restoreDeletedRecord } from '../../services/admin-screens.ts';
-import { startSync } from '../../services/airtable-sync.ts';
-import { ConflictError, NotFoundError } from '../../services/errors.ts';
+import { NotFoundError } from '../../services/errors.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
-import { JobType } from './image-host.ts';
 
 const DeletedRecordType = builder.objectRef<DeletedRecord>('DeletedRecord').implement({
   description: 'A synced record an admin deleted: the sync does not bring it back until it is restored.',
@@ -30,16 +28,6 @@ builder.queryFields((t) => ({
 }));
 
 builder.mutationFields((t) => ({
-  startAirtableSync: t.field({
-    type: JobType,
-    description: 'Admin only: queues an Airtable sync; refused when Airtable is not configured or a sync is pending.',
-    errors: {
-      types: [ConflictError],
-      union: { name: 'StartAirtableSyncResult' },
-      result: { name: 'StartAirtableSyncSuccess' },
-    },
-    resolve: (_root, _args, ctx) => startSync(ctx),
-  }),
   restoreDeletedRecord: t.field({
     type: DeletedRecordType,
     description: 'Admin only: lets the next sync bring a deleted record back.',
