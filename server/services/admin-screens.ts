@@ -4,10 +4,10 @@ import type { Prisma, Screen } from '../generated/prisma/client.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
-import { ConflictError, fromZod, NotFoundError, ValidationError } from './errors.ts';
+import { fromZod, NotFoundError, ValidationError } from './errors.ts';
 import { type Input, readInput } from './input.ts';
 import { queueOcr } from './job-contracts.ts';
-import { createScreenSchema, imageUrlRule } from './screen-create.ts';
+import { checkScreenRecord, parseScreenRecord } from './screen-record.ts';
 import { compareScreens } from './screens.ts';
 import { appSearchText, screenSearchText } from './search-text.ts';
 import { OTHER_FLOW } from './vocabulary.ts';
@@ -31,21 +31,13 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
   const viewer = await requireAdmin(ctx);
   const body = await readInput(input);
   const id = parseId(rawId);
-  // The image the screen already has may stay as it is, even a site path (/media/…) that the
-  // add-screen rule (an absolute URL) would refuse: the demo's and migrated screens carry those.
+  // The image the screen already has may stay as it is (see parseScreenRecord).
   const current = await ctx.db.screen.findUnique({ where: { id }, select: { imageUrl: true } });
-  const schema = current ? createScreenSchema.extend({ imageUrl: imageUrlRule(current.imageUrl) }) : createScreenSchema;
-  const parsed = schema.safeParse(body);
-  if (!parsed.success) throw fromZod(parsed.error);
-  const data = parsed.data;
+  const data = parseScreenRecord(body, current?.imageUrl);
   const flow = data.flow ?? OTHER_FLOW;
   const changed = await ctx.db.$transaction(async (tx) => {
     const before = await screenOrThrow(tx, id);
-    const app = await tx.app.findUnique({ where: { id: data.appId } });
-    if (!app) throw new ValidationError([{ path: 'appId', message: 'Please select an app' }]);
-    const clash = await tx.screen.findUnique({ where: { airtableId: data.airtableId }, select: { id: true } });
-    if (clash && clash.id !== id)
-      throw new ConflictError(`A screen with Airtable ID ${data.airtableId} already exists`);
+    const app = await checkScreenRecord(tx, data, id);
     const newImage = before.imageUrl !== data.imageUrl;
     const after = await tx.screen.update({
       where: { id },
