@@ -1,6 +1,6 @@
 // What the services put on the job queue and the handlers (server/jobs/) read back: each kind's queue
-// and parameters, and the one enqueue that needs no admin (OCR). Owned here, below the handlers, so
-// the services never import a handler.
+// and parameters, and the one enqueue that needs no admin (OCR). Owned here, below the handlers: the
+// services never depend on a handler.
 import type { Db } from '../db/database.ts';
 
 export const OCR_QUEUE = 'ocr';
