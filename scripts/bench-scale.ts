@@ -7,7 +7,7 @@ import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { LocalImageHost } from '../server/images/local-host.ts';
-import { createLogger } from '../server/log.ts';
+import { createLogger } from '../server/runtime/log.ts';
 
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 40);
 const TARGET_MS = 50;

@@ -9,10 +9,10 @@ import { type Config, loadConfig } from '../server/config.ts';
 import type { Database } from '../server/db/database.ts';
 import { DataDirLockedError } from '../server/db/pglite.ts';
 import type { Job } from '../server/generated/prisma/client.ts';
-import type { MigrationParams } from '../server/jobs/image-migration.ts';
-import { type JobProgress, requestCancel, requeueOrphans } from '../server/jobs/queue.ts';
+import { type JobProgress, requestCancel, requeueOrphans } from '../server/queue/queue.ts';
 import { DomainError } from '../server/services/errors.ts';
-import { enqueueMigration, MIGRATION_QUEUE, parseMigration } from '../server/services/image-tools.ts';
+import { enqueueMigration, parseMigration } from '../server/services/image-tools.ts';
+import { MIGRATION_QUEUE, type MigrationParams } from '../server/services/job-contracts.ts';
 
 const USAGE = `usage: npm run images:migrate -- [--type screens|logos|categories] [--max N] [--batch N] [--delay MS]
        npm run images:migrate -- --status [jobId]

@@ -1,14 +1,14 @@
 // `npm run ocr:demo`: reads the words inside every demo screenshot with the same recognizer the server
-// uses for new screens, and writes them to server/seed/ocr-text.json, so a first start needs no OCR.
+// uses for new screens, and writes them to server/demo/ocr-text.json, so a first start needs no OCR.
 // Run it again when the demo catalogue or its rendering changes (about 10 minutes on two cores).
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { demoApps } from '../server/demo/catalogue.ts';
 import { demoScreenAirtableId } from '../server/demo/load-demo.ts';
+import { renderScreenPng } from '../server/demo/render.ts';
 import { createRecognizer } from '../server/ocr/recognizer.ts';
-import { demoApps } from '../server/seed/catalogue.ts';
-import { renderScreenPng } from '../server/seed/render.ts';
 
-const out = fileURLToPath(new URL('../server/seed/ocr-text.json', import.meta.url));
+const out = fileURLToPath(new URL('../server/demo/ocr-text.json', import.meta.url));
 const recognizer = createRecognizer();
 const texts: Record<string, string> = {};
 const started = performance.now();

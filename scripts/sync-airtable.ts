@@ -7,7 +7,7 @@ import { loadConfig } from '../server/config.ts';
 import type { Database } from '../server/db/database.ts';
 import { DataDirLockedError } from '../server/db/pglite.ts';
 import type { Job } from '../server/generated/prisma/client.ts';
-import { ACTIVE, type JobProgress } from '../server/jobs/queue.ts';
+import { ACTIVE, type JobProgress } from '../server/queue/queue.ts';
 import { NOT_CONFIGURED, queueSync } from '../server/services/airtable-sync.ts';
 
 const FINISHED = ['succeeded', 'failed', 'cancelled'];

@@ -4,21 +4,21 @@
 // whatever a job, a CLI or a request changes reaches every cache the same way.
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
+import { connectCaches } from './cache/cache-wiring.ts';
+import { createResponseCache } from './cache/response-cache.ts';
 import type { Config } from './config.ts';
 import { type Database, openDatabase } from './db/database.ts';
 import { capStatements } from './db/statement-timeout.ts';
-import { connectCaches } from './http/cache-wiring.ts';
-import { imageRoutes } from './http/image-routes.ts';
-import { createResponseCache } from './http/response-cache.ts';
 import type { SecurityOptions } from './http/security.ts';
 import type { ImageHost } from './images/host.ts';
 import { createImageHost } from './images/index.ts';
 import { createJobRunner } from './jobs/index.ts';
-import { createLogger, type Logger } from './log.ts';
 import type { Recognizer } from './ocr/recognizer.ts';
+import { createWebHandler } from './pages/index.ts';
+import { imageRoutes } from './rest/image-routes.ts';
+import { createLogger, type Logger } from './runtime/log.ts';
 import { createChangeFeed } from './services/changes.ts';
 import { memoryRateLimits, postgresRateLimits, type RateLimits } from './services/rate-limits.ts';
-import { createWebHandler } from './web/index.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
 

@@ -1,12 +1,13 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { type AirtableTables, type FieldOverrides, parseFieldOverrides, parseTables } from './airtable/field-names.ts';
+import type { AirtableConfig } from './airtable/client.ts';
+import { parseFieldOverrides, parseTables } from './airtable/field-names.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 import type { HttpLimits } from './http/limits.ts';
-import { DEFAULT_TURN_GATE, type TurnGateSettings } from './http/turn-gate.ts';
+import { DEFAULT_QUERY_RENDERS_PER_SECOND } from './pages/render-budget.ts';
+import { DEFAULT_TURN_GATE, type TurnGateSettings } from './runtime/turn-gate.ts';
 import type { RateLimitSettings } from './services/rate-limits.ts';
 import { DEFAULT_TIME_BUDGET_MS } from './services/time-budget.ts';
-import { DEFAULT_QUERY_RENDERS_PER_SECOND } from './web/render-budget.ts';
 
 // The only place on the server that reads process.env.
 const count = () => z.coerce.number().int().min(1).optional();
@@ -51,7 +52,7 @@ const schema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   HTTP_MAX_BODY_BYTES: z.coerce.number().int().min(1024).optional(),
   HTTP_SEND_STALL_MS: z.coerce.number().int().min(0).optional(),
-  // Turn gate (server/http/turn-gate.ts): work started per event-loop phase (0: off), new requests allowed to wait.
+  // Turn gate (server/runtime/turn-gate.ts): work started per event-loop phase (0: off), new requests allowed to wait.
   HTTP_TURN_BUDGET_MS: z.coerce.number().min(0).default(DEFAULT_TURN_GATE.budgetMs),
   HTTP_MAX_QUEUED: z.coerce.number().int().min(1).default(DEFAULT_TURN_GATE.maxQueued),
   // Abuse limits (server/services/rate-limits.ts has the defaults); tests and benchmarks set their own.
@@ -67,14 +68,14 @@ const schema = z.object({
   RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: count(),
   // How many proxies in front of the app append to X-Forwarded-For (a number), or their addresses.
   TRUST_PROXY: z.string().optional(),
-  // A separate port for /healthz and /readyz, answered off the main event loop (server/http/health-port.ts).
+  // A separate port for /healthz and /readyz, answered off the main event loop (server/health/health-port.ts).
   HEALTH_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().min(0).max(65535).optional()),
   HEALTH_STALL_MS: z.coerce.number().int().min(100).default(10_000),
   HEALTH_READY_CHECK_MS: z.coerce.number().int().min(50).default(2000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
   // How long one request may run before its remaining database work is stopped (server/services/time-budget.ts).
   REQUEST_TIME_BUDGET_MS: z.coerce.number().int().min(10).default(DEFAULT_TIME_BUDGET_MS),
-  // Server renders per second of page addresses with a query string (server/web/render-budget.ts); 0: no bound.
+  // Server renders per second of page addresses with a query string (server/pages/render-budget.ts); 0: no bound.
   SSR_QUERY_RENDERS_PER_SECOND: z.coerce.number().min(0).default(DEFAULT_QUERY_RENDERS_PER_SECOND),
   // Jobs (server/jobs): how often an idle worker looks for work, and when a silent running job is taken over.
   JOB_POLL_MS: z.coerce.number().int().min(10).default(1000),
@@ -107,17 +108,7 @@ export type Config = {
   databaseUrl?: string;
   admin: { username: string; password?: string };
   cloudinary?: { url: string; apiHost?: string };
-  airtable?: {
-    apiKey: string;
-    baseId: string;
-    endpointUrl?: string;
-    /** Per base, at most 5 (Airtable's limit). */
-    requestsPerSecond: number;
-    /** How long to wait after a 429 before the next request. */
-    rateLimitWaitMs: number;
-    tables: AirtableTables;
-    fields: FieldOverrides;
-  };
+  airtable?: AirtableConfig;
   proxyAllowedHosts?: string[];
   publicUrl?: string;
   seed: 'demo' | 'none';

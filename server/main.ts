@@ -1,6 +1,6 @@
 import { loadConfig } from './config.ts';
-import { currentRequestId } from './http/request-scope.ts';
-import { createLogger } from './log.ts';
+import { createLogger } from './runtime/log.ts';
+import { currentRequestId } from './runtime/request-scope.ts';
 import { start } from './start.ts';
 
 try {

@@ -2,14 +2,14 @@ import type { Server } from 'node:http';
 import { type Composed, compose } from './compose.ts';
 import type { Config } from './config.ts';
 import { loadDemo } from './demo/load-demo.ts';
-import { readinessCheck } from './http/health.ts';
-import { startHealthPort } from './http/health-port.ts';
+import { readinessCheck } from './health/health.ts';
+import { startHealthPort } from './health/health-port.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { baseHeaders } from './http/security.ts';
 import { closeGracefully } from './http/shutdown.ts';
-import { turnGate } from './http/turn-gate.ts';
 import { LocalImageHost } from './images/local-host.ts';
-import type { Logger } from './log.ts';
+import type { Logger } from './runtime/log.ts';
+import { turnGate } from './runtime/turn-gate.ts';
 import { ensureAdminUser } from './services/auth.ts';
 
 /** Opens the database (migrating it), loads the demo on an empty one, and listens. */

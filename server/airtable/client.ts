@@ -3,6 +3,7 @@
 // throttle here, and a 429 waits the configured time (30 s, what Airtable asks) before retrying.
 import Airtable from 'airtable';
 import { UpstreamError } from '../services/errors.ts';
+import type { AirtableTables, FieldOverrides } from './field-names.ts';
 import type { AirtableRecord } from './records.ts';
 import { baseThrottle, type Sleep, type Throttle } from './throttle.ts';
 
@@ -11,6 +12,19 @@ export type { Sleep };
 export const DEFAULT_ENDPOINT_URL = 'https://api.airtable.com';
 const PAGE_SIZE = 100;
 const MAX_PAGES = 10_000;
+
+/** The configured base (`AIRTABLE_*`, read by server/config.ts): how to reach it, which tables and fields. */
+export type AirtableConfig = {
+  apiKey: string;
+  baseId: string;
+  endpointUrl?: string;
+  /** Per base, at most 5 (Airtable's limit). */
+  requestsPerSecond: number;
+  /** How long to wait after a 429 before the next request. */
+  rateLimitWaitMs: number;
+  tables: AirtableTables;
+  fields: FieldOverrides;
+};
 
 export type AirtableClientOptions = {
   apiKey: string;

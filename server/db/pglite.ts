@@ -3,7 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
-import { turnGate } from '../http/turn-gate.ts';
+import { turnGate } from '../runtime/turn-gate.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { checkDataDirFiles, damaged, findDamage } from './pglite-integrity.ts';
 import type { ScriptRunner } from './schema-engine.ts';
@@ -75,7 +75,7 @@ async function openChecked(dataDir: string | undefined, location: string | undef
  * PGlite runs each query synchronously on this thread and hands the next waiting query its turn in a
  * microtask, so a queue of queries would run back to back without the event loop ever turning: no
  * socket read, no accept (libuv takes one new connection per turn) for as long as the queue lasts.
- * Each query waits for the turn gate (server/http/turn-gate.ts), which spreads them over loop turns.
+ * Each query waits for the turn gate (server/runtime/turn-gate.ts), which spreads them over loop turns.
  */
 function yieldBeforeQueries(pglite: PGlite) {
   const turn = () => turnGate.proceed();

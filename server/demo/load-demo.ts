@@ -2,10 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Db } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
-import type { DemoApp } from '../seed/catalogue-types.ts';
 import { appSearchText, screenSearchText } from '../services/search-text.ts';
 import { slugify } from '../services/text.ts';
 import { isPlanned, PLANNED } from '../services/vocabulary.ts';
+import type { DemoApp } from './catalogue-types.ts';
 
 type Loaded = { apps: number; screens: number; categories: number; ms: number };
 
@@ -28,7 +28,7 @@ export const demoScreenAirtableId = (app: { key: string }, screen: { key: string
 
 // Words inside the demo screenshots, read once by `npm run ocr:demo` with the server's own recognizer.
 function demoOcrText(): Record<string, string> {
-  const file = new URL('../seed/ocr-text.json', import.meta.url);
+  const file = new URL('./ocr-text.json', import.meta.url);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
@@ -43,9 +43,9 @@ export async function loadDemo(db: Db, host: ImageHost): Promise<Loaded | null> 
   if ((await db.app.count()) > 0 || (await db.category.count()) > 0) return null;
   const started = performance.now();
   const [{ demoApps }, { demoCategories }, render] = await Promise.all([
-    import('../seed/catalogue.ts'),
-    import('../seed/categories.ts'),
-    import('../seed/render.ts'),
+    import('./catalogue.ts'),
+    import('./categories.ts'),
+    import('./render.ts'),
   ]);
   const limit = Math.max(2, cpus().length);
 

@@ -1,15 +1,18 @@
 import { lexicographicSortSchema } from 'graphql';
 import { builder } from './builder.ts';
+// One file per model: its node or object type, inputs, queries and mutations.
 import './types/errors.ts';
 import './types/screen.ts';
 import './types/app.ts';
-import './types/catalogue.ts';
-import './types/newsletter.ts';
-import './types/admin.ts';
-import './types/screen-admin.ts';
-import './types/image-host.ts';
-import './types/content-admin.ts';
 import './types/gallery.ts';
-import './types/airtable.ts';
+import './types/category.ts';
+import './types/stats.ts';
+import './types/newsletter.ts';
+import './types/viewer.ts';
+import './types/audit.ts';
+import './types/job.ts';
+import './types/image-tools.ts';
+import './types/airtable-sync.ts';
+import './types/deleted-record.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -2,7 +2,7 @@ import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
-import { currentRequestId } from '../http/request-scope.ts';
+import { currentRequestId } from '../runtime/request-scope.ts';
 import type { ServiceContext } from '../services/context.ts';
 import {
   DomainError,

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { Logger } from '../log.ts';
-import { runInRequest } from './request-scope.ts';
+import type { Logger } from '../runtime/log.ts';
+import { runInRequest } from '../runtime/request-scope.ts';
 
 // Random bytes drawn 4 KB at a time: one crypto call per request was a visible share of a cache hit.
 let idPool = Buffer.alloc(0);

@@ -32,3 +32,13 @@ export async function readBounded(
   }
   return Buffer.concat(parts, size);
 }
+
+/** Decoded segment, or null for malformed escapes and NUL (which PostgreSQL text cannot hold). */
+export function safeDecode(s: string): string | null {
+  try {
+    const decoded = decodeURIComponent(s);
+    return decoded.includes('\0') ? null : decoded;
+  } catch {
+    return null;
+  }
+}

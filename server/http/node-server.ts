@@ -3,18 +3,18 @@
 // on a fixed origin (never from the Host header), an abort signal when the client goes away, and a
 // last-resort 500 that says nothing about internals.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Logger } from '../log.ts';
-import { cacheablePolicy, sendHit, serveWithCache } from './cache-edge.ts';
-import type { CachePolicy } from './cache-policy.ts';
+import { cacheablePolicy, sendHit, serveWithCache } from '../cache/cache-edge.ts';
+import type { CachePolicy } from '../cache/cache-policy.ts';
+import type { ResponseCache } from '../cache/response-cache.ts';
+import type { Logger } from '../runtime/log.ts';
+import { runInRequest } from '../runtime/request-scope.ts';
+import type { TurnGate } from '../runtime/turn-gate.ts';
 import { clientIp, type TrustProxy } from './client-ip.ts';
 import { answerClientError, guarded, logOnClose, newRequestId, refuseBusy, refuseMethod } from './edge-parts.ts';
 import { readBounded } from './input.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits.ts';
-import { runInRequest } from './request-scope.ts';
-import type { ResponseCache } from './response-cache.ts';
 import { isDraining } from './shutdown.ts';
 import { watchSlowReader } from './slow-readers.ts';
-import type { TurnGate } from './turn-gate.ts';
 import { writeResponse } from './write-response.ts';
 
 export type FetchHandler = (request: Request) => Promise<Response>;
@@ -29,9 +29,9 @@ export type NodeServerOptions = {
   accessLog?: boolean;
   /** Headers every response starts with (security, CORS); a response's own headers win. */
   baseHeaders?: Record<string, string>;
-  /** Public reads answered from memory before the app is asked (server/http/cache-edge.ts). */
+  /** Public reads answered from memory before the app is asked (server/cache/cache-edge.ts). */
   cache?: ResponseCache;
-  /** Spreads request starts over event-loop turns under load (server/http/turn-gate.ts). */
+  /** Spreads request starts over event-loop turns under load (server/runtime/turn-gate.ts). */
   gate?: TurnGate;
 };
 

@@ -1,6 +1,6 @@
 // Writing a fetch-style Response to a node:http response, with backpressure and slow-reader watch.
 import type { ServerResponse } from 'node:http';
-import { SCOPE_HEADER } from './cache-policy.ts';
+import { SCOPE_HEADER } from '../cache/cache-policy.ts';
 import { watchSlowReader } from './slow-readers.ts';
 
 export async function writeResponse(res: ServerResponse, response: Response, head: boolean, stallMs: number) {

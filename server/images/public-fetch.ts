@@ -1,8 +1,8 @@
 // Admin test uploads may name any https image on the public internet, through the proxy's fetcher:
 // same size, time and redirect limits, and the same refusal of internal addresses at connect time.
 
-import { createSourceReader } from '../jobs/image-source.ts';
 import { unsupported } from './errors.ts';
+import { createSourceReader } from './image-source.ts';
 import { withLimits } from './limits.ts';
 import { createSafeFetcher, type NetworkOptions } from './safe-fetch.ts';
 import { sniffRaster } from './sniff.ts';

@@ -3,10 +3,10 @@
 import type { Entity } from '../airtable/field-names.ts';
 import type { Db } from '../db/database.ts';
 import { queueMigration } from '../services/image-tools.ts';
+import { MIGRATION_TYPES } from '../services/job-contracts.ts';
 import { normalizeText } from '../services/text.ts';
 import { HIDE } from '../services/vocabulary.ts';
 import type { AppRef, SyncState } from './airtable-upsert.ts';
-import { MIGRATION_TYPES } from './image-migration.ts';
 
 export async function loadState(db: Db): Promise<SyncState> {
   const [tombstones, categories, apps] = await Promise.all([

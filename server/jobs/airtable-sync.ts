@@ -2,7 +2,7 @@
 // record id. Synced records missing from a complete listing are hidden (never deleted: they come
 // back if re-added). Upserts are idempotent, so a resumed run simply runs again. At the end the
 // three image migrations are queued, because Airtable's attachment URLs expire in about 2 hours.
-import { type AirtableClient, createAirtableClient } from '../airtable/client.ts';
+import { type AirtableClient, type AirtableConfig, createAirtableClient } from '../airtable/client.ts';
 import {
   type AirtableTables,
   type Entity,
@@ -11,19 +11,15 @@ import {
   fieldMap,
 } from '../airtable/field-names.ts';
 import { type AirtableRecord, type Read, readApp, readCategory, readScreen } from '../airtable/records.ts';
-import type { Config } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { JobProgress } from '../queue/queue.ts';
+import type { JobHandler } from '../queue/worker.ts';
 import type { ChangeFeed } from '../services/changes.ts';
+import { SYNC_KIND } from '../services/job-contracts.ts';
 import { hideMissing, loadState, queueMigrations, recountScreens } from './airtable-state.ts';
 import { type Outcome, upsertApp, upsertCategory, upsertScreen } from './airtable-upsert.ts';
 import type { ImportingWriter } from './image-migration.ts';
-import type { JobProgress } from './queue.ts';
-import type { JobHandler } from './worker.ts';
 
-export const SYNC_KIND = 'airtable-sync';
-export const SYNC_QUEUE = 'airtable-sync';
-
-export type AirtableConfig = NonNullable<Config['airtable']>;
 export type SyncDeps = {
   db: Db;
   client: AirtableClient;

@@ -4,20 +4,10 @@
 // finished record. The record list is fixed at the first run, which keeps totals and ETA honest.
 import type { Db } from '../db/database.ts';
 import type { ImageHost, ImageKind } from '../images/host.ts';
+import type { JobProgress } from '../queue/queue.ts';
+import type { JobHandler, JobRun } from '../queue/worker.ts';
 import { appsChanged, type ChangeFeed } from '../services/changes.ts';
-import { queueOcr } from './ocr.ts';
-import type { JobProgress } from './queue.ts';
-import type { JobHandler, JobRun } from './worker.ts';
-
-export const MIGRATION_TYPES = ['screens', 'logos', 'categories'] as const;
-export type MigrationType = (typeof MIGRATION_TYPES)[number];
-export type MigrationParams = {
-  type: MigrationType;
-  maxRecords: number;
-  batchSize: number;
-  delayBetweenBatches: number;
-  targets?: number[];
-};
+import { type MigrationParams, type MigrationType, queueOcr } from '../services/job-contracts.ts';
 
 /** Writes the hosted URL to the Airtable record's `importing` field (records that came from Airtable). */
 export type ImportingWriter = (type: MigrationType, airtableId: string, hostedUrl: string) => Promise<void>;

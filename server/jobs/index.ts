@@ -4,14 +4,14 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
 import { createImageReader } from '../images/public-fetch.ts';
-import type { Logger } from '../log.ts';
 import { createRecognizer, type Recognizer } from '../ocr/recognizer.ts';
+import { requeueOrphans } from '../queue/queue.ts';
+import { createWorker, type JobHandler } from '../queue/worker.ts';
+import type { Logger } from '../runtime/log.ts';
 import { type ChangeFeed, coalescing } from '../services/changes.ts';
 import { airtableJobs } from './airtable-sync.ts';
 import { type ImportingWriter, imageMigrationJob } from './image-migration.ts';
 import { ocrJob } from './ocr.ts';
-import { requeueOrphans } from './queue.ts';
-import { createWorker, type JobHandler } from './worker.ts';
 
 export type JobDeps = {
   config: Pick<Config, 'mediaDir' | 'proxyAllowedHosts' | 'jobs' | 'airtable' | 'publicUrl'>;

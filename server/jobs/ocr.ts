@@ -2,20 +2,8 @@
 // run one at a time. The recognized words go to Screen.ocrText, which the search trigger indexes.
 import type { Db } from '../db/database.ts';
 import type { Recognizer } from '../ocr/recognizer.ts';
+import type { JobHandler } from '../queue/worker.ts';
 import type { ChangeFeed } from '../services/changes.ts';
-import type { JobHandler } from './worker.ts';
-
-export const OCR_QUEUE = 'ocr';
-
-/** Queues recognition of a screen's image, unless one is already waiting for it. */
-export async function queueOcr(db: Pick<Db, 'job'>, screenId: number) {
-  const waiting = await db.job.findFirst({
-    where: { queue: OCR_QUEUE, status: 'queued', params: { equals: { screenId } } },
-    select: { id: true },
-  });
-  if (waiting) return waiting;
-  return db.job.create({ data: { kind: 'ocr', queue: OCR_QUEUE, params: { screenId } } });
-}
 
 export function ocrJob(deps: {
   db: Db;

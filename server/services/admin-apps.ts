@@ -5,6 +5,7 @@ import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { fromZod, NotFoundError, ValidationError } from './errors.ts';
+import { type Input, readInput } from './input.ts';
 import { appSearchText, screenSearchText } from './search-text.ts';
 import { ADMIN_STATUSES, type AdminStatus, adminStatusOf, HIDE, isPlanned, PLANNED } from './vocabulary.ts';
 
@@ -39,13 +40,14 @@ export async function listAdminApps(ctx: ServiceContext, query: object = {}): Pr
   return (await ctx.db.app.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] })) as App[];
 }
 
-export async function updateApp(ctx: ServiceContext, rawId: unknown, input: unknown): Promise<App> {
+export async function updateApp(ctx: ServiceContext, rawId: unknown, input: Input): Promise<App> {
   const viewer = await requireAdmin(ctx);
+  const body = await readInput(input);
   const id = Number(rawId);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
     throw new ValidationError([{ path: 'id', message: 'id must be a positive integer' }]);
   }
-  const parsed = updateAppSchema.safeParse(input ?? {});
+  const parsed = updateAppSchema.safeParse(body ?? {});
   if (!parsed.success) throw fromZod(parsed.error);
   const change = parsed.data;
   const updated = await ctx.db.$transaction(async (tx) => {

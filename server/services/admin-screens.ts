@@ -1,12 +1,13 @@
 // Fixing what is published: edit, delete and reorder screens (admin only, audited, same rules as create).
 import { z } from 'zod';
 import type { Prisma, Screen } from '../generated/prisma/client.ts';
-import { queueOcr } from '../jobs/ocr.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
-import { ConflictError, fromZod, NotFoundError, ValidationError } from './errors.ts';
-import { createScreenSchema, imageUrlRule } from './screen-create.ts';
+import { fromZod, NotFoundError, ValidationError } from './errors.ts';
+import { type Input, readInput } from './input.ts';
+import { queueOcr } from './job-contracts.ts';
+import { checkScreenRecord, parseScreenRecord } from './screen-record.ts';
 import { compareScreens } from './screens.ts';
 import { appSearchText, screenSearchText } from './search-text.ts';
 import { OTHER_FLOW } from './vocabulary.ts';
@@ -26,24 +27,17 @@ async function screenOrThrow(tx: Prisma.TransactionClient, id: number): Promise<
 }
 
 /** Replaces a screen's editable fields; validation and messages are the add-screen form's. */
-export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: unknown): Promise<Screen> {
+export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: Input): Promise<Screen> {
   const viewer = await requireAdmin(ctx);
+  const body = await readInput(input);
   const id = parseId(rawId);
-  // The image the screen already has may stay as it is, even a site path (/media/…) that the
-  // add-screen rule (an absolute URL) would refuse: the demo's and migrated screens carry those.
+  // The image the screen already has may stay as it is (see parseScreenRecord).
   const current = await ctx.db.screen.findUnique({ where: { id }, select: { imageUrl: true } });
-  const schema = current ? createScreenSchema.extend({ imageUrl: imageUrlRule(current.imageUrl) }) : createScreenSchema;
-  const parsed = schema.safeParse(input);
-  if (!parsed.success) throw fromZod(parsed.error);
-  const data = parsed.data;
+  const data = parseScreenRecord(body, current?.imageUrl);
   const flow = data.flow ?? OTHER_FLOW;
   const changed = await ctx.db.$transaction(async (tx) => {
     const before = await screenOrThrow(tx, id);
-    const app = await tx.app.findUnique({ where: { id: data.appId } });
-    if (!app) throw new ValidationError([{ path: 'appId', message: 'Please select an app' }]);
-    const clash = await tx.screen.findUnique({ where: { airtableId: data.airtableId }, select: { id: true } });
-    if (clash && clash.id !== id)
-      throw new ConflictError(`A screen with Airtable ID ${data.airtableId} already exists`);
+    const app = await checkScreenRecord(tx, data, id);
     const newImage = before.imageUrl !== data.imageUrl;
     const after = await tx.screen.update({
       where: { id },
@@ -115,10 +109,11 @@ const reorderSchema = z.object({
  * Sets the order of one flow of one app: `screenIds` lists every screen of that flow, in the new order.
  * Returns all of the app's screens in display order.
  */
-export async function reorderScreens(ctx: ServiceContext, rawAppId: unknown, input: unknown): Promise<Screen[]> {
+export async function reorderScreens(ctx: ServiceContext, rawAppId: unknown, input: Input): Promise<Screen[]> {
   const viewer = await requireAdmin(ctx);
+  const body = await readInput(input);
   const appId = parseId(rawAppId, 'appId');
-  const parsed = reorderSchema.safeParse(input);
+  const parsed = reorderSchema.safeParse(body);
   if (!parsed.success) throw fromZod(parsed.error);
   const { flow, screenIds } = parsed.data;
   const screens = await ctx.db.$transaction(async (tx) => {

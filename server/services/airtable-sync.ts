@@ -2,11 +2,11 @@
 // start while one is queued or running is refused, as a second migration is.
 import type { Db } from '../db/database.ts';
 import type { Job } from '../generated/prisma/client.ts';
-import { SYNC_KIND, SYNC_QUEUE } from '../jobs/airtable-sync.ts';
-import { ACTIVE, lockQueues } from '../jobs/queue.ts';
+import { ACTIVE, lockQueues } from '../queue/queue.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { ConflictError } from './errors.ts';
+import { SYNC_KIND, SYNC_QUEUE } from './job-contracts.ts';
 
 export const NOT_CONFIGURED = 'Airtable is not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID';
 

@@ -2,14 +2,14 @@
 // Bounds are the page's, enforced here too; a second migration while one is queued or running is refused.
 import { z } from 'zod';
 import { HttpError } from '../images/errors.ts';
-import { MIGRATION_TYPES, type MigrationParams } from '../jobs/image-migration.ts';
-import { ACTIVE, enqueue, lockQueues, requestCancel } from '../jobs/queue.ts';
+import { ACTIVE, enqueue, lockQueues } from '../queue/queue.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
-import { ConflictError, fromZod, NotFoundError, UpstreamError, ValidationError } from './errors.ts';
+import { ConflictError, fromZod, UpstreamError, ValidationError } from './errors.ts';
+import { type Input, readInput } from './input.ts';
+import { MIGRATION_QUEUE, MIGRATION_TYPES, type MigrationParams } from './job-contracts.ts';
 import { slugify } from './text.ts';
 
-export const MIGRATION_QUEUE = 'image-migration';
 export const MIGRATION_BOUNDS = {
   maxRecords: { min: 1, max: 1000, default: 100, label: 'Max Records' },
   batchSize: { min: 1, max: 50, default: 10, label: 'Batch Size' },
@@ -91,40 +91,6 @@ export async function queueMigration(ctx: Pick<ServiceContext, 'db'>, type: (typ
   return enqueue(ctx.db, { kind: 'image-migration', queue: MIGRATION_QUEUE, params, createdBy: 'airtable-sync' });
 }
 
-export async function cancelJob(ctx: ServiceContext, id: number) {
-  await requireAdmin(ctx);
-  const job = await requestCancel(ctx.db, id);
-  if (!job) throw new NotFoundError(`Job not found: ${id}`);
-  return job;
-}
-
-export const JOB_PAGE = { default: 20, max: 100 };
-
-export async function listJobs(ctx: ServiceContext, input: { kind?: string; first?: number } = {}) {
-  await requireAdmin(ctx);
-  const first = input.first ?? JOB_PAGE.default;
-  if (!Number.isInteger(first) || first < 1 || first > JOB_PAGE.max) {
-    throw new ValidationError([{ path: 'first', message: `first must be an integer between 1 and ${JOB_PAGE.max}` }]);
-  }
-  return ctx.db.job.findMany({
-    where: input.kind ? { kind: input.kind } : {},
-    orderBy: { id: 'desc' },
-    take: first,
-  });
-}
-
-export async function getJob(ctx: ServiceContext, id: number) {
-  await requireAdmin(ctx);
-  const job = await ctx.db.job.findUnique({ where: { id } });
-  if (!job) throw new NotFoundError(`Job not found: ${id}`);
-  return job;
-}
-
-export async function jobFailures(ctx: ServiceContext, jobId: number, take = 20) {
-  await requireAdmin(ctx);
-  return ctx.db.jobItem.findMany({ where: { jobId, ok: false }, orderBy: { id: 'desc' }, take });
-}
-
 const testUploadSchema = z.object({
   imageUrl: z
     .string({ message: 'Image URL is required' })
@@ -137,9 +103,9 @@ const testUploadSchema = z.object({
 });
 
 /** Fetches a public https image (never an internal address) and uploads it to the host. */
-export async function testUpload(ctx: ServiceContext, input: unknown) {
+export async function testUpload(ctx: ServiceContext, input: Input) {
   await requireAdmin(ctx);
-  const parsed = testUploadSchema.safeParse(input ?? {});
+  const parsed = testUploadSchema.safeParse((await readInput(input)) ?? {});
   if (!parsed.success) throw fromZod(parsed.error);
   const { imageUrl, appName, screenName } = parsed.data;
   let bytes: Buffer;

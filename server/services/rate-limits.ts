@@ -9,8 +9,8 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
-import { limitKeyForIp, networkKeyForIp } from '../http/client-ip.ts';
 import { RateLimitedError } from './errors.ts';
+import { limitKeyForIp, networkKeyForIp } from './rate-limit-keys.ts';
 
 export type RateLimitSettings = {
   /** Wrong passwords in a row for one username from one address before it is locked… */

@@ -140,6 +140,29 @@ describe('access-control matrix', () => {
     });
   }
 
+  it('without a token, a route that takes a body answers 401 before reading it', async () => {
+    const id = await screenId();
+    const routes = [
+      ['POST', '/api/screens'],
+      ['PUT', `/api/screens/${id}`],
+      ['POST', `/api/apps/${appId()}/screens/order`],
+      ['PATCH', `/api/apps/${appId()}`],
+      ['POST', '/api/cloudinary/test-upload'],
+    ];
+    const bodies: [string, string][] = [
+      ['application/json', '{ not json'],
+      ['text/plain', 'hello'],
+      ['application/json', JSON.stringify({ pad: 'x'.repeat(128 * 1024) })],
+    ];
+    for (const [method, path] of routes) {
+      for (const [type, body] of bodies) {
+        const res = await fetch(h.srv.base + path, { method, headers: { 'content-type': type }, body });
+        expect(res.status, `${method} ${path} (${type}, ${body.length} bytes)`).toBe(401);
+        expect(await res.json()).toEqual({ message: 'Admin authentication required' });
+      }
+    }
+  });
+
   it('a valid token passes every route and field', async () => {
     const token = await login();
     for (const route of await REST()) {

@@ -5,11 +5,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { createResponseCache, sendEntry } from '../../server/cache/response-cache.ts';
 import { documentCaches } from '../../server/graphql/document-cache.ts';
 import { createGraphQL } from '../../server/graphql/yoga.ts';
-import { createResponseCache, sendEntry } from '../../server/http/response-cache.ts';
+import { createMicroCache } from '../../server/pages/micro-cache.ts';
 import type { ServiceContext } from '../../server/services/context.ts';
-import { createMicroCache } from '../../server/web/micro-cache.ts';
 
 const response = (bytes: number) => ({
   status: 200,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { baseHeaders, inlineScriptHashes, pageCsp, scriptHash } from '../../server/http/security.ts';
-import { createWebHandler } from '../../server/web/index.ts';
+import { createWebHandler } from '../../server/pages/index.ts';
 import { testDatabase } from '../support/db.ts';
 import { seededApi } from '../support/harness.ts';
 import { startTestServer } from '../support/server.ts';

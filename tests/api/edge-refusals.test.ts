@@ -4,8 +4,8 @@
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createResponseCache } from '../../server/cache/response-cache.ts';
 import { createNodeServer } from '../../server/http/node-server.ts';
-import { createResponseCache } from '../../server/http/response-cache.ts';
 import { baseHeaders } from '../../server/http/security.ts';
 import { slowReadersWatched } from '../../server/http/slow-readers.ts';
 

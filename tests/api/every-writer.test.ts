@@ -3,8 +3,8 @@
 // over GET and the HTML page, all through the edge cache — shows it. This server has no change bus
 // (no database URL), so on both databases only the writers' own announcements can make these pass.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queueOcr } from '../../server/jobs/ocr.ts';
 import { ensureAdminUser } from '../../server/services/auth.ts';
+import { queueOcr } from '../../server/services/job-contracts.ts';
 import { startAirtableStandIn } from '../jobs/support/airtable-standin.ts';
 import { testDatabase } from '../support/db.ts';
 import { seedFixture } from '../support/fixtures.ts';

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { LocalImageHost } from '../../server/images/local-host.ts';
-import { createLogger } from '../../server/log.ts';
+import { createLogger } from '../../server/runtime/log.ts';
 import { testDatabase } from '../support/db.ts';
 import { testMediaDir } from '../support/media.ts';
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createWebHandler } from '../../server/web/index.ts';
-import { pageAddress } from '../../server/web/page-address.ts';
+import { createWebHandler } from '../../server/pages/index.ts';
+import { pageAddress } from '../../server/pages/page-address.ts';
 
 // What react-router does with a page's path before rendering it: decode each segment (keeping '/'
 // escaped), escape % ? #, and parse the result with `new URL()` against a base.

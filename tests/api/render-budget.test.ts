@@ -5,9 +5,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { UNCACHEABLE_HEADER } from '../../server/http/response-cache.ts';
-import { createWebHandler } from '../../server/web/index.ts';
-import { createRenderBudget } from '../../server/web/render-budget.ts';
+import { UNCACHEABLE_HEADER } from '../../server/cache/response-cache.ts';
+import { createWebHandler } from '../../server/pages/index.ts';
+import { createRenderBudget } from '../../server/pages/render-budget.ts';
 
 describe('the render budget', () => {
   it('lets addresses without a query string through, and query ones at the rate with a burst', () => {

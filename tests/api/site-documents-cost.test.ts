@@ -1,5 +1,5 @@
 // The site's own pages stay allowed: every operation it sends (the web app's documents in web/src/gql,
-// and the server's own page queries in server/web) passes the cost check on the scale catalogue, with
+// and the server's own page queries in server/pages) passes the cost check on the scale catalogue, with
 // the costliest variables it could send (a search in every filter, the largest page).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -59,11 +59,11 @@ const siteDocuments = (): [string, DocumentNode][] => {
     .filter(([name, doc]) => name.endsWith('Document') && !name.endsWith('FragmentDoc') && typeof doc === 'object')
     .map(([name, doc]) => [name, doc as unknown as DocumentNode] as [string, DocumentNode]);
   // The server's own page queries (head tags, sitemap), written as template strings.
-  const dir = join(import.meta.dirname, '../../server/web');
+  const dir = join(import.meta.dirname, '../../server/pages');
   const fromServer = readdirSync(dir)
     .filter((f) => f.endsWith('.ts'))
     .flatMap((f) => [...readFileSync(join(dir, f), 'utf8').matchAll(/[`'](query \w+[^`']*)[`']/g)])
-    .map((m) => [`server/web: ${m[1]?.slice(0, 30)}`, parse(m[1] as string)] as [string, DocumentNode]);
+    .map((m) => [`server/pages: ${m[1]?.slice(0, 30)}`, parse(m[1] as string)] as [string, DocumentNode]);
   return [...fromWeb, ...fromServer];
 };
 
@@ -72,7 +72,7 @@ describe('the site stays within the cost limit', () => {
 
   it('finds the documents', () => {
     expect(documents.length).toBeGreaterThan(30);
-    expect(documents.some(([name]) => name.startsWith('server/web: query SeoApp'))).toBe(true);
+    expect(documents.some(([name]) => name.startsWith('server/pages: query SeoApp'))).toBe(true);
   });
 
   it.each(documents)('%s passes at 200,000 screens', (_name, doc) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { capStatements } from '../../server/db/statement-timeout.ts';
 import { LocalImageHost } from '../../server/images/local-host.ts';
-import { createLogger } from '../../server/log.ts';
+import { createLogger } from '../../server/runtime/log.ts';
 import { TimeBudgetExceededError } from '../../server/services/errors.ts';
 import { budgetedClient, withTimeBudget } from '../../server/services/time-budget.ts';
 import { testDatabase } from '../support/db.ts';

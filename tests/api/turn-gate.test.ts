@@ -4,7 +4,7 @@
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createNodeServer } from '../../server/http/node-server.ts';
-import { createTurnGate } from '../../server/http/turn-gate.ts';
+import { createTurnGate } from '../../server/runtime/turn-gate.ts';
 
 const busy = (ms: number) => {
   const until = performance.now() + ms;

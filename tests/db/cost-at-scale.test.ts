@@ -10,7 +10,7 @@ import { createApp } from '../../server/app.ts';
 import { Prisma } from '../../server/generated/prisma/client.ts';
 import { GRAPHQL_LIMITS } from '../../server/graphql/limits.ts';
 import { LocalImageHost } from '../../server/images/local-host.ts';
-import { createLogger } from '../../server/log.ts';
+import { createLogger } from '../../server/runtime/log.ts';
 import type { ServiceContext } from '../../server/services/context.ts';
 import { galleryFacets } from '../../server/services/gallery-facets.ts';
 import { type FacetDimension, GALLERY_FROM, galleryConditions } from '../../server/services/gallery-filter.ts';

@@ -6,7 +6,7 @@ const meta = (html: string, key: string) =>
   head(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
 
 // Server HTML only (no browser): what link previews and crawlers see.
-test.describe('share-ready pages (server/web)', () => {
+test.describe('share-ready pages (server/pages)', () => {
   for (const { lang, htmlLang } of LANGS) {
     test(`every public page has its own head in ${lang}`, async ({ request, baseURL }) => {
       const pages = ['/', '/screens', '/about', '/app/1746-rio'].map((p) => at(lang, p));

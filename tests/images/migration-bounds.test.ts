@@ -3,8 +3,8 @@
 // (server/services/image-tools.ts). The web bundle carries no server code, so the bounds are written
 // on both sides; this pins them equal, and the two readings of one entry with them.
 import { describe, expect, it } from 'vitest';
-import { MIGRATION_TYPES as SERVER_TYPES } from '../../server/jobs/image-migration.ts';
 import { MIGRATION_BOUNDS, parseMigration } from '../../server/services/image-tools.ts';
+import { MIGRATION_TYPES as SERVER_TYPES } from '../../server/services/job-contracts.ts';
 import {
   BOUNDS,
   MIGRATION_TYPES,

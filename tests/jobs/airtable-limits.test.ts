@@ -11,8 +11,8 @@ import { createApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { LocalImageHost } from '../../server/images/local-host.ts';
 import { imageMigrationJob } from '../../server/jobs/image-migration.ts';
-import { createWorker } from '../../server/jobs/worker.ts';
-import { createLogger } from '../../server/log.ts';
+import { createWorker } from '../../server/queue/worker.ts';
+import { createLogger } from '../../server/runtime/log.ts';
 import { type SyncHarness, syncHarness } from './support/sync-harness.ts';
 
 let h: SyncHarness;

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { lockDataDir } from '../../server/db/pglite.ts';
-import { enqueue } from '../../server/jobs/queue.ts';
-import { MIGRATION_QUEUE } from '../../server/services/image-tools.ts';
+import { enqueue } from '../../server/queue/queue.ts';
+import { MIGRATION_QUEUE } from '../../server/services/job-contracts.ts';
 import { png } from '../images/support/fixtures.ts';
 import { createPostgresDatabase, ROOT } from '../ops/support/child-server.ts';
 

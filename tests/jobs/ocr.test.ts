@@ -3,8 +3,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ocrJob } from '../../server/jobs/ocr.ts';
-import { createWorker } from '../../server/jobs/worker.ts';
 import { cleanOcrText, createRecognizer } from '../../server/ocr/recognizer.ts';
+import { createWorker } from '../../server/queue/worker.ts';
 import { ensureAdminUser } from '../../server/services/auth.ts';
 import { seededApi } from '../support/harness.ts';
 

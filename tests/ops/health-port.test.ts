@@ -3,8 +3,8 @@
 // a stuck main loop is reported as such.
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Readiness } from '../../server/http/health.ts';
-import { startHealthPort } from '../../server/http/health-port.ts';
+import type { Readiness } from '../../server/health/health.ts';
+import { startHealthPort } from '../../server/health/health-port.ts';
 import { killLeftovers, type SuiteDatabase, startServer, suiteDatabase } from './support/child-server.ts';
 
 type Port = Awaited<ReturnType<typeof startHealthPort>>;

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { demoApps, demoCategories, validateCatalogue } from '../../server/seed/catalogue.ts';
-import { SCREEN_TAGS, type ScreenKind } from '../../server/seed/catalogue-types.ts';
+import { demoApps, demoCategories, validateCatalogue } from '../../server/demo/catalogue.ts';
+import { SCREEN_TAGS, type ScreenKind } from '../../server/demo/catalogue-types.ts';
 
-const SEED_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../server/seed');
+const DEMO_DIR = join(dirname(fileURLToPath(import.meta.url)), '../../server/demo');
 const fold = (s: string) =>
   s
     .normalize('NFD')
@@ -146,11 +146,11 @@ describe('demo apps', () => {
 
   it('is deterministic (rebuilding gives the same catalogue, no Math.random in the seed)', async () => {
     vi.resetModules();
-    const again = await import('../../server/seed/catalogue.ts');
+    const again = await import('../../server/demo/catalogue.ts');
     expect(again.demoApps).not.toBe(demoApps);
     expect(again.demoApps).toEqual(demoApps);
-    for (const file of readdirSync(SEED_DIR).filter((f) => f.endsWith('.ts'))) {
-      expect(readFileSync(join(SEED_DIR, file), 'utf8')).not.toContain('Math.random');
+    for (const file of readdirSync(DEMO_DIR).filter((f) => f.endsWith('.ts'))) {
+      expect(readFileSync(join(DEMO_DIR, file), 'utf8')).not.toContain('Math.random');
     }
   });
 });

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { demoApps, demoCategories } from '../../server/seed/catalogue.ts';
+import { demoApps, demoCategories } from '../../server/demo/catalogue.ts';
 import {
   categoryIconSvg,
   logoSvg,
@@ -8,7 +8,7 @@ import {
   renderLogoPng,
   renderScreenPng,
   screenSvg,
-} from '../../server/seed/render.ts';
+} from '../../server/demo/render.ts';
 
 const planned = demoApps.filter((a) => a.status === 'Planejado');
 const live = demoApps.filter((a) => a.status !== 'Planejado');

@@ -1,15 +1,19 @@
+// Apps: the node, its filters and enums, the public list and lookup, the admin's list, lookup and edit,
+// and the public view counter.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Screen } from '../../generated/prisma/client.ts';
-import { findApp, listApps, visibleApp } from '../../services/apps.ts';
+import { listAdminApps, updateApp } from '../../services/admin-apps.ts';
+import { findApp, listApps, recordAppView, visibleApp } from '../../services/apps.ts';
 import { categoryNameEn } from '../../services/categories.ts';
-import { NotFoundError } from '../../services/errors.ts';
+import { NotFoundError, ValidationError } from '../../services/errors.ts';
 import { firstScreens } from '../../services/first-screens.ts';
 import { compareScreens } from '../../services/screens.ts';
-import { APP_TYPES, PLATFORMS, SORTS } from '../../services/vocabulary.ts';
+import { ADMIN_STATUSES, APP_TYPES, adminStatusOf, PLATFORMS, SORTS } from '../../services/vocabulary.ts';
 import { loaderPerField } from '../batch.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 import { FIELD_COSTS, listOf } from '../cost.ts';
 import { nodeDbId, withoutNulls } from '../inputs.ts';
+import { resultOf } from '../results.ts';
 import { ScreenNode } from './screen.ts';
 
 export const AppType = builder.enumType('AppType', { values: APP_TYPES });
@@ -107,5 +111,63 @@ builder.queryFields((t) => ({
         if (e instanceof NotFoundError) return null;
         throw e;
       }),
+  }),
+}));
+
+const AdminStatus = builder.enumType('AdminStatus', {
+  description: 'What an admin chooses: live, planned (Planejado) or hidden from the public (Hide).',
+  values: ADMIN_STATUSES,
+});
+
+builder.objectField(AppNode, 'adminStatus', (t) =>
+  t.field({ type: AdminStatus, resolve: (app) => adminStatusOf(app) }),
+);
+
+const UpdateAppInput = builder.inputType('UpdateAppInput', {
+  fields: (t) => ({
+    status: t.field({ type: AdminStatus }),
+    appInfo: t.string(),
+    url: t.string(),
+    categories: t.stringList(),
+  }),
+});
+
+builder.queryFields((t) => ({
+  adminApps: t.prismaField({
+    type: ['App'],
+    description: 'Admin only: every app, Hide ones included, by name.',
+    authScopes: { admin: true },
+    complexity: (_args, ctx) => listOf(ctx.catalogue.apps),
+    resolve: (query, _root, _args, ctx) => listAdminApps(ctx, query),
+  }),
+  adminApp: t.prismaField({
+    type: 'App',
+    nullable: true,
+    description: 'Admin only: one app by database id, Hide ones included.',
+    authScopes: { admin: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      args.id > 0 && args.id <= 2_147_483_647 ? ctx.db.app.findUnique({ ...query, where: { id: args.id } }) : null,
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  updateApp: t.field({
+    type: AppNode,
+    description: 'Admin only: status (wins over the built-in planned list), info, url, categories.',
+    errors: resultOf('UpdateApp', [ValidationError, NotFoundError]),
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateAppInput, required: true }) },
+    resolve: (_root, args, ctx) => updateApp(ctx, args.id, withoutNulls(args.input)),
+  }),
+  recordAppView: t.int({
+    description: 'Public: counts one view of an app page; returns the new count (drives the "views" sort).',
+    skipTypeScopes: true,
+    errors: {
+      types: [NotFoundError],
+      union: { name: 'RecordAppViewResult' },
+      result: { name: 'RecordAppViewSuccess' },
+    },
+    args: { idOrSlug: t.arg.string({ required: true, validate: { maxLength: 200 } }) },
+    resolve: (_root, args, ctx) => recordAppView(ctx, args.idOrSlug),
   }),
 }));

@@ -3,6 +3,7 @@ import {
   ConflictError,
   InvalidCredentialsError,
   NotFoundError,
+  UpstreamError,
   ValidationError,
 } from '../../services/errors.ts';
 import { builder } from '../builder.ts';
@@ -26,6 +27,7 @@ for (const [cls, name] of [
   [ConflictError, 'ConflictError'],
   [AlreadySubscribedError, 'AlreadySubscribedError'],
   [InvalidCredentialsError, 'InvalidCredentialsError'],
+  [UpstreamError, 'UpstreamError'],
 ] as const) {
   builder.objectType(cls as typeof NotFoundError, { name, interfaces: [ErrorInterface] });
 }

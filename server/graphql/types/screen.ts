@@ -1,11 +1,13 @@
-import { queryFromInfo } from '@pothos/plugin-prisma';
-import type { Screen } from '../../generated/prisma/client.ts';
+// Screens: the node, one public screen by id or record id, and the admin's writes (add, edit, delete,
+// reorder), which share one input and one set of rules.
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { deleteScreen, reorderScreens, updateScreen } from '../../services/admin-screens.ts';
 import { visibleApp } from '../../services/apps.ts';
-import { ValidationError } from '../../services/errors.ts';
-import { GALLERY_SORTS, galleryPage } from '../../services/gallery.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../services/errors.ts';
+import { createScreen } from '../../services/screen-create.ts';
 import { builder } from '../builder.ts';
-import { FIELD_COSTS } from '../cost.ts';
 import { nodeDbId, withoutNulls } from '../inputs.ts';
+import { resultOf } from '../results.ts';
 
 export const ScreenNode = builder.prismaNode('Screen', {
   id: { field: 'id' },
@@ -31,76 +33,77 @@ export const ScreenNode = builder.prismaNode('Screen', {
   }),
 });
 
-export const ScreenFilter = builder.inputType('ScreenFilter', {
+builder.queryFields((t) => ({
+  screen: t.prismaField({
+    type: 'Screen',
+    nullable: true,
+    description: 'One public screen by database id or record id (airtableId).',
+    args: { idOrAirtableId: t.arg.string({ required: true, validate: { maxLength: 200 } }) },
+    resolve: (query, _root, args, ctx) => {
+      const key = args.idOrAirtableId.trim();
+      const where: Prisma.ScreenWhereInput = /^[1-9]\d{0,8}$/.test(key) ? { id: Number(key) } : { airtableId: key };
+      return ctx.db.screen.findFirst({
+        ...query,
+        where: { ...where, hidden: false, app: { AND: [visibleApp, { planned: false }] } },
+      });
+    },
+  }),
+}));
+
+export const CreateScreenInput = builder.inputType('CreateScreenInput', {
   fields: (t) => ({
-    tags: t.stringList({ required: false, validate: { maxLength: 20 }, description: 'All of them (AND).' }),
-    category: t.string({ required: false, validate: { maxLength: 100 } }),
-    country: t.string({ required: false, validate: { maxLength: 100 } }),
-    platform: t.string({ required: false, validate: { maxLength: 40 } }),
-    type: t.string({ required: false, validate: { maxLength: 40 } }),
-    app: t.string({ required: false, validate: { maxLength: 200 }, description: "An app's slug or id." }),
-    search: t.string({ required: false, validate: { maxLength: 200 } }),
+    appId: t.int({ required: true }),
+    name: t.string({ required: true }),
+    description: t.string(),
+    imageUrl: t.string({ required: true }),
+    altText: t.string(),
+    flow: t.string(),
+    order: t.int(),
+    tags: t.stringList(),
+    category: t.string(),
+    airtableId: t.string({ required: true }),
   }),
 });
 
-const GallerySortEnum = builder.enumType('GallerySort', {
-  description:
-    'mixed (default): apps interleaved; newest; app: by app name; relevance: best match (the default with a search).',
-  values: GALLERY_SORTS,
+const DeletedScreen = builder.objectRef<{ id: number; name: string; appId: number }>('DeletedScreen').implement({
+  fields: (t) => ({ dbId: t.exposeInt('id'), name: t.exposeString('name'), appId: t.exposeInt('appId') }),
 });
 
-type ScreensConnection = {
-  edges: { cursor: string; node: Screen }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  totalCount: () => Promise<number>;
-};
-
-builder.queryField('screens', (t) =>
-  t.connection(
-    {
-      type: ScreenNode,
-      description:
-        'The public gallery: screens of live apps (no planned or Hide), newest first; best match first when searching.',
-      args: {
-        filter: t.arg({ type: ScreenFilter, required: false }),
-        sort: t.arg({ type: GallerySortEnum, required: false }),
-      },
-      // Sized by the page asked for (each edge's node costs 1); out-of-range sizes are refused by checkPageSize.
-      // The count and the search's ranking are charged on the connection itself: the multiplier would
-      // multiply them by `first` below it, and a complexity function cannot see whether they are selected.
-      complexity: (args, ctx) => ({
-        field: 1 + FIELD_COSTS.screens(ctx.catalogue, args.filter?.search),
-        multiplier: Math.min(Math.max(args.first ?? 50, 0), 100),
-      }),
-      resolve: async (_root, args, ctx, info): Promise<ScreensConnection> => {
-        if (args.last != null || args.before != null) {
-          throw new ValidationError([{ path: 'last', message: 'The gallery pages forward only: use first and after' }]);
-        }
-        // The nodes are loaded with what is selected under them (Pothos plans it), so `app { … }` comes
-        // in the same load instead of one query per screen (230 ms per 100 screens before).
-        const query = queryFromInfo({ context: ctx, info, typeName: 'Screen', paths: [['edges', 'node']] });
-        const page = await galleryPage(
-          ctx,
-          withoutNulls(args.filter),
-          { first: args.first, after: args.after, sort: args.sort },
-          query,
-        );
-        return {
-          edges: page.items.map((node) => ({ cursor: page.cursorOf(node), node })),
-          pageInfo: {
-            hasNextPage: page.hasNextPage,
-            hasPreviousPage: Boolean(args.after),
-            startCursor: page.items[0] ? page.cursorOf(page.items[0]) : null,
-            endCursor: page.endCursor,
-          },
-          totalCount: page.totalCount,
-        };
-      },
+builder.mutationFields((t) => ({
+  createScreen: t.field({
+    type: ScreenNode,
+    description: 'Admin only.',
+    errors: {
+      types: [ValidationError, ConflictError],
+      union: { name: 'CreateScreenResult' },
+      result: { name: 'CreateScreenSuccess' },
     },
-    {
-      fields: (c) => ({
-        totalCount: c.int({ resolve: (conn) => (conn as unknown as ScreensConnection).totalCount() }),
-      }),
+    args: { input: t.arg({ type: CreateScreenInput, required: true }) },
+    resolve: (_root, args, ctx) => createScreen(ctx, withoutNulls(args.input)),
+  }),
+  updateScreen: t.field({
+    type: ScreenNode,
+    description: "Admin only: replaces a screen's fields (same rules as createScreen).",
+    errors: resultOf('UpdateScreen', [ValidationError, NotFoundError, ConflictError]),
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: CreateScreenInput, required: true }) },
+    resolve: (_root, args, ctx) => updateScreen(ctx, args.id, withoutNulls(args.input)),
+  }),
+  deleteScreen: t.field({
+    type: DeletedScreen,
+    description: 'Admin only.',
+    errors: resultOf('DeleteScreen', [ValidationError, NotFoundError]),
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => deleteScreen(ctx, args.id),
+  }),
+  reorderScreens: t.field({
+    type: [ScreenNode],
+    description: "Admin only: sets one flow's order; screenIds lists every screen of that flow once.",
+    errors: resultOf('ReorderScreens', [ValidationError, NotFoundError]),
+    args: {
+      appId: t.arg.int({ required: true }),
+      flow: t.arg.string({ required: true }),
+      screenIds: t.arg.intList({ required: true, validate: { maxLength: 500 } }),
     },
-  ),
-);
+    resolve: (_root, args, ctx) => reorderScreens(ctx, args.appId, { flow: args.flow, screenIds: args.screenIds }),
+  }),
+}));

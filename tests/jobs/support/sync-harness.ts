@@ -1,14 +1,16 @@
 // One test file's world for the Airtable sync: a fresh database, the Airtable stand-in, the sync
 // handler wired as the server wires it, and the app (REST) on the same database.
 
+import type { AirtableConfig } from '../../../server/airtable/client.ts';
 import { DEFAULT_TABLES } from '../../../server/airtable/field-names.ts';
 import { createApp } from '../../../server/app.ts';
 import { LocalImageHost } from '../../../server/images/local-host.ts';
-import { type AirtableConfig, airtableJobs, SYNC_KIND } from '../../../server/jobs/airtable-sync.ts';
-import { createWorker } from '../../../server/jobs/worker.ts';
-import { createLogger } from '../../../server/log.ts';
+import { airtableJobs } from '../../../server/jobs/airtable-sync.ts';
+import { createWorker } from '../../../server/queue/worker.ts';
+import { createLogger } from '../../../server/runtime/log.ts';
 import { queueSync } from '../../../server/services/airtable-sync.ts';
 import { ensureAdminUser } from '../../../server/services/auth.ts';
+import { SYNC_KIND } from '../../../server/services/job-contracts.ts';
 import { testDatabase } from '../../support/db.ts';
 import { startAirtableStandIn } from './airtable-standin.ts';
 

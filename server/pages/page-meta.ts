@@ -1,0 +1,138 @@
+import { safeDecode } from '../http/input.ts';
+import { message } from './messages.ts';
+
+export type Language = 'pt' | 'en';
+export type FetchGraphQL = (query: string, variables?: object) => Promise<any>;
+
+export type PageMeta = {
+  status: number;
+  language: Language;
+  title: string;
+  description: string;
+  /** Path (and query) of the canonical address; null for pages that should not be indexed. */
+  canonical: string | null;
+  alternates: { pt: string; en: string } | null;
+  image?: { src: string; alt: string };
+  kind: 'website' | 'article';
+};
+
+const SEO_APP = `query SeoApp($idOrSlug: String!, $withScreens: Boolean!) {
+  app(idOrSlug: $idOrSlug) {
+    name slug appInfo logoSrc
+    firstScreen { src altText }
+    screens @include(if: $withScreens) { airtableId dbId name altText src }
+  }
+}`;
+
+type SeoApp = {
+  name: string;
+  slug: string;
+  appInfo: string | null;
+  logoSrc: string | null;
+  firstScreen: { src: string; altText: string | null } | null;
+  screens?: { airtableId: string; dbId: number; name: string; altText: string | null; src: string }[];
+};
+
+// Static pages: the Portuguese path(s), then the English mirror; the first path of each is canonical.
+const STATIC: { pt: string[]; en: string[]; title: string; description: string }[] = [
+  {
+    pt: ['/', '/aplicativos'],
+    en: ['/en', '/en/apps'],
+    title: 'meta.home.title',
+    description: 'meta.home.description',
+  },
+  { pt: ['/screens'], en: ['/en/screens'], title: 'meta.screens.title', description: 'meta.screens.description' },
+  { pt: ['/about', '/sobre'], en: ['/en/about'], title: 'meta.about.title', description: 'meta.about.description' },
+  { pt: ['/termos-de-uso'], en: ['/en/termos-de-uso'], title: 'meta.terms.title', description: 'terms.body' },
+  {
+    pt: ['/politica-de-privacidade'],
+    en: ['/en/politica-de-privacidade'],
+    title: 'meta.privacy.title',
+    description: 'privacy.body',
+  },
+];
+
+const APP_PATH = /^\/(en\/)?app\/([^/]+)$/;
+
+// Admin pages (Portuguese path; English under /en): titled, and never indexed (canonical null).
+const ADMIN_TITLES: Record<string, string> = {
+  '/admin': 'admin.meta.dashboard',
+  '/admin/screens': 'admin.meta.screens',
+  '/admin/cloudinary': 'admin.meta.imageHost',
+};
+
+function notFound(language: Language): PageMeta {
+  return {
+    status: 404,
+    language,
+    title: message(language, 'meta.notFound.title'),
+    description: message(language, 'notFound.hint'),
+    canonical: null,
+    alternates: null,
+    kind: 'website',
+  };
+}
+
+/** Head data for one address: static pages from the catalogs, app and screen pages from the API. */
+export async function pageMeta(url: URL, fetchGraphQL: FetchGraphQL): Promise<PageMeta> {
+  const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+  const language: Language = path === '/en' || path.startsWith('/en/') ? 'en' : 'pt';
+  for (const page of STATIC) {
+    if (![...page.pt, ...page.en].includes(path)) continue;
+    const alternates = { pt: page.pt[0] as string, en: page.en[0] as string };
+    return {
+      status: 200,
+      language,
+      title: message(language, page.title),
+      description: message(language, page.description),
+      canonical: alternates[language],
+      alternates,
+      kind: 'website',
+    };
+  }
+  const adminTitle = ADMIN_TITLES[language === 'en' ? path.slice(3) : path];
+  if (adminTitle) {
+    return {
+      status: 200,
+      language,
+      title: message(language, adminTitle),
+      description: message(language, 'admin.meta.description'),
+      canonical: null,
+      alternates: null,
+      kind: 'website',
+    };
+  }
+  const match = APP_PATH.exec(path);
+  if (!match) return notFound(language);
+  const idOrSlug = safeDecode(match[2] ?? '');
+  if (idOrSlug === null || idOrSlug.length > 200) return notFound(language);
+  const screenParam = url.searchParams.get('screen');
+  const result = await fetchGraphQL(SEO_APP, {
+    idOrSlug,
+    withScreens: Boolean(screenParam),
+  });
+  const app = result?.data?.app as SeoApp | null | undefined;
+  if (!app) return notFound(language);
+  const screen = screenParam
+    ? app.screens?.find((s) => s.airtableId === screenParam || String(s.dbId) === screenParam)
+    : undefined;
+  const query = screen ? `?screen=${encodeURIComponent(screen.airtableId)}` : '';
+  const alternates = { pt: `/app/${app.slug}${query}`, en: `/en/app/${app.slug}${query}` };
+  const shot = screen ?? (app.firstScreen ? { ...app.firstScreen, name: app.name } : undefined);
+  return {
+    status: 200,
+    language,
+    title: screen
+      ? message(language, 'meta.screen.title', { screen: screen.name, name: app.name })
+      : message(language, 'meta.app.title', { name: app.name }),
+    description: screen?.altText || app.appInfo || message(language, 'meta.app.description', { name: app.name }),
+    canonical: alternates[language],
+    alternates,
+    image: shot
+      ? { src: shot.src, alt: shot.altText ?? shot.name }
+      : app.logoSrc
+        ? { src: app.logoSrc, alt: app.name }
+        : undefined,
+    kind: 'article',
+  };
+}

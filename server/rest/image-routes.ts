@@ -1,0 +1,60 @@
+import { join } from 'node:path';
+import { HttpError } from '../images/errors.ts';
+import { createMediaHandler, createProxyImageHandler, DEFAULT_LIMITS } from '../images/index.ts';
+import { createGate } from '../images/variant-service.ts';
+import { currentClientIp } from '../runtime/request-scope.ts';
+import { RateLimitedError } from '../services/errors.ts';
+import type { RateLimits } from '../services/rate-limits.ts';
+
+type Fallback = (request: Request, url: URL) => Promise<Response | null>;
+
+/** `/media/*` (the local image host, with sharp variants) and `/proxy-image` (remote images, guarded). */
+export function imageRoutes(
+  config: { dataDir: string; mediaDir: string; proxyAllowedHosts?: string[]; publicUrl?: string },
+  onError: (e: unknown) => void,
+  limits?: RateLimits,
+): Fallback {
+  // Each miss is a remote fetch plus a transform: one client may cause only so many per minute.
+  const beforeMiss = limits
+    ? async () => {
+        try {
+          await limits.imageMiss(currentClientIp() ?? 'unknown');
+        } catch (e) {
+          if (!(e instanceof RateLimitedError)) throw e;
+          throw new HttpError(429, e.message, { 'retry-after': String(e.retryAfterSeconds) });
+        }
+      }
+    : undefined;
+  // One transform budget for both routes: sharp runs on libuv's thread pool, which file reads share.
+  const transformGate = createGate(DEFAULT_LIMITS.maxConcurrentTransforms, DEFAULT_LIMITS.maxQueuedJobs);
+  const media = createMediaHandler({
+    transformGate,
+    mediaDir: config.mediaDir,
+    cacheDir: join(config.dataDir, 'cache', 'media'),
+    onError,
+  });
+  const proxy = createProxyImageHandler({
+    transformGate,
+    mediaDir: config.mediaDir,
+    cacheDir: join(config.dataDir, 'cache', 'proxy'),
+    allowedHosts: config.proxyAllowedHosts,
+    publicOrigin: config.publicUrl,
+    onError,
+    beforeMiss,
+  });
+  return async (request, url) => {
+    if (url.pathname.startsWith('/media/')) return media(request);
+    if (url.pathname === '/proxy-image') return proxy(request);
+    // Spec section 7: "relative image paths are appended to /proxy-image" — the same handler and limits.
+    if (url.pathname.startsWith('/proxy-image/')) return proxy(pathForm(request, url));
+    return null;
+  };
+}
+
+/** `/proxy-image/media/x.png?width=…` is `/proxy-image?url=/media/x.png&width=…`. */
+function pathForm(request: Request, url: URL): Request {
+  const target = new URL(url);
+  target.pathname = '/proxy-image';
+  target.searchParams.set('url', url.pathname.slice('/proxy-image'.length));
+  return new Request(target, { method: request.method, headers: request.headers, signal: request.signal });
+}

@@ -1,0 +1,109 @@
+import { appScope } from '../cache/cache-policy.ts';
+import { findApp, listApps, recordAppView } from '../services/apps.ts';
+import { listCategories } from '../services/categories.ts';
+import { findDoc } from '../services/docs.ts';
+import { ValidationError } from '../services/errors.ts';
+import { GALLERY_SORTS, type GallerySort, galleryPage } from '../services/gallery.ts';
+import { galleryFacets } from '../services/gallery-facets.ts';
+import { subscribe, subscriberCount } from '../services/newsletter.ts';
+import { screenOriginal } from '../services/screen-download.ts';
+import { listAppScreens } from '../services/screens.ts';
+import { stats, tagCounts } from '../services/stats.ts';
+import { json, readJson } from './respond.ts';
+import type { Router } from './router.ts';
+import { appJson, screenJson } from './serialize.ts';
+
+const param = (url: URL, name: string) => url.searchParams.get(name) ?? undefined;
+
+/** The gallery's filters from a query string: every ?tag= counts (AND). */
+const galleryFilter = (url: URL) => ({
+  tags: url.searchParams.getAll('tag').join(','),
+  category: param(url, 'category'),
+  country: param(url, 'country'),
+  platform: param(url, 'platform'),
+  type: param(url, 'type'),
+  app: param(url, 'app'),
+  search: param(url, 'search'),
+});
+
+function sortParam(value: string | undefined): GallerySort | undefined {
+  if (value === undefined || value === '') return undefined;
+  if ((GALLERY_SORTS as readonly string[]).includes(value)) return value as GallerySort;
+  throw new ValidationError([{ path: 'sort', message: `sort must be one of ${GALLERY_SORTS.join(', ')}` }]);
+}
+
+/** Spec section 7's public calls, plus the gallery, stats and tags reads the pages need. */
+export function publicRoutes(router: Router) {
+  router
+    .on('GET', '/api/apps', async (_req, _p, ctx, url) => {
+      const apps = await listApps(ctx, {
+        type: param(url, 'type'),
+        platform: param(url, 'platform'),
+        search: param(url, 'search'),
+        category: param(url, 'category'),
+        country: param(url, 'country'),
+        sort: (param(url, 'sort') ?? 'none') as never,
+      });
+      return json(apps.map(appJson));
+    })
+    .on('GET', '/api/apps/:idOrSlug', async (_req, p, ctx) => {
+      const app = await findApp(ctx, p.idOrSlug ?? '');
+      return json(appJson(app), 200, appScope(app.id));
+    })
+    .on('GET', '/api/apps/:idOrSlug/screens', async (_req, p, ctx) => {
+      const screens = await listAppScreens(ctx, p.idOrSlug ?? '');
+      const scope = screens[0] ? appScope(screens[0].appId) : {};
+      return json(
+        screens.map((s, position) => screenJson(s, position)),
+        200,
+        scope,
+      );
+    })
+    .on('POST', '/api/apps/:idOrSlug/views', async (_req, p, ctx) =>
+      json({ viewCount: await recordAppView(ctx, p.idOrSlug ?? '') }),
+    )
+    .on('GET', '/api/categories', async (_req, _p, ctx) =>
+      json(
+        (await listCategories(ctx)).map((c) => ({
+          name: c.name,
+          iconUrl: c.cloudinaryIconUrl ?? c.iconUrl,
+          hidden: c.hidden,
+        })),
+      ),
+    )
+    .on('GET', '/api/screens', async (_req, _p, ctx, url) => {
+      const first = param(url, 'first');
+      const page = await galleryPage(ctx, galleryFilter(url), {
+        first: first === undefined ? undefined : Number(first),
+        after: param(url, 'after'),
+        sort: sortParam(param(url, 'sort')),
+      });
+      return json({
+        screens: page.items.map((s) => screenJson(s)),
+        totalCount: await page.totalCount(),
+        pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
+      });
+    })
+    .on('GET', '/api/screens/facets', async (_req, _p, ctx, url) => json(await galleryFacets(ctx, galleryFilter(url))))
+    .on('GET', '/api/screens/:id/download', async (_req, p, ctx) => {
+      const original = await screenOriginal(ctx, p.id ?? '');
+      return new Response(new Uint8Array(original.bytes), {
+        headers: {
+          'content-type': original.contentType,
+          'content-disposition': `attachment; filename="${original.filename}"`,
+          'cache-control': 'public, max-age=300',
+          'content-security-policy': "default-src 'none'; sandbox",
+        },
+      });
+    })
+    .on('GET', '/api/docs/:title', async (_req, p, _ctx, url) =>
+      json(findDoc(p.title ?? '', url.searchParams.get('lang') === 'en' ? 'en' : 'pt')),
+    )
+    .on('GET', '/api/stats', async (_req, _p, ctx) => json(await stats(ctx)))
+    .on('GET', '/api/tags', async (_req, _p, ctx) => json(await tagCounts(ctx)))
+    .on('GET', '/api/newsletter/subscribers', async (_req, _p, ctx) => json({ count: await subscriberCount(ctx) }))
+    .on('POST', '/api/newsletter/subscribe', async (req, _p, ctx) => {
+      const result = await subscribe(ctx, await readJson(req));
+      return json({ message: 'Subscribed', ...result }, 201);
+    });
+}

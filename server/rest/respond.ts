@@ -1,0 +1,79 @@
+import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
+import { containsNul, readBounded } from '../http/input.ts';
+import { MAX_REST_JSON_BYTES } from '../http/limits.ts';
+import {
+  DomainError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  TimeBudgetExceededError,
+  ValidationError,
+} from '../services/errors.ts';
+
+const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
+}
+
+export class BadRequestError extends DomainError {}
+
+export class PayloadTooLargeError extends DomainError {
+  override readonly status = 413;
+  override readonly code = 'PAYLOAD_TOO_LARGE';
+  constructor(maxBytes: number) {
+    super(`Request body is larger than ${maxBytes} bytes`);
+  }
+}
+
+/** Maps domain errors to status codes; anything else is a masked, logged 500. */
+export function errorResponse(error: unknown, log: (e: unknown) => void): Response {
+  if (error instanceof ValidationError) return json({ message: error.message, issues: error.issues }, 400);
+  if (!(error instanceof DomainError) && isDatabaseUnavailable(error)) {
+    noteUnavailable();
+    error = new ServiceUnavailableError();
+  }
+  if (error instanceof DomainError) {
+    const headers: Record<string, string> = error.status === 401 ? { 'www-authenticate': 'Bearer' } : {};
+    if (
+      error instanceof RateLimitedError ||
+      error instanceof ServiceUnavailableError ||
+      error instanceof TimeBudgetExceededError
+    ) {
+      headers['retry-after'] = String(error.retryAfterSeconds);
+    }
+    return json({ message: error.message }, error.status, headers);
+  }
+  log(error);
+  return json({ message: 'Unexpected error.' }, 500);
+}
+
+/** Reads a JSON object body, counting bytes as they arrive; malformed or non-object bodies are a 400. */
+export async function readJson(request: Request, maxBytes = MAX_REST_JSON_BYTES): Promise<Record<string, unknown>> {
+  const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+  if (type !== 'application/json') throw new BadRequestError('Expected a JSON body (content-type: application/json)');
+  const text = await readText(request, maxBytes);
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    throw new BadRequestError('Malformed JSON body');
+  }
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new BadRequestError('JSON body must be an object');
+  if (containsNul(body)) throw new BadRequestError('JSON body must not contain NUL characters');
+  return body as Record<string, unknown>;
+}
+
+async function readText(request: Request, maxBytes: number): Promise<string> {
+  const tooLarge = () => new PayloadTooLargeError(maxBytes);
+  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
+  if (!request.body) return '';
+  const body = request.body as unknown as AsyncIterable<Uint8Array>;
+  return (await readBounded(body, maxBytes, tooLarge)).toString('utf8');
+}
+
+export function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1];
+}
