@@ -23,7 +23,19 @@ export async function adminOf(server: ChildServer, password: string) {
 }
 export type Admin = Awaited<ReturnType<typeof adminOf>>;
 
-export const jobOf = async (admin: Admin, id: number) => (await admin('GET', `/api/jobs/${id}`)).body as JobState;
+/**
+ * The job as GET /api/jobs/:id answers it. A 503 (busy, or past the request's time budget while the
+ * migration holds PGlite) is asked again a moment later, as any client would; any other refusal fails
+ * with what the server said.
+ */
+export async function jobOf(admin: Admin, id: number): Promise<JobState> {
+  for (let attempt = 0; ; attempt++) {
+    const { status, body } = await admin('GET', `/api/jobs/${id}`);
+    if (status === 200) return body as JobState;
+    if (status !== 503 || attempt >= 10) throw new Error(`GET /api/jobs/${id}: ${status} ${JSON.stringify(body)}`);
+    await sleep(250);
+  }
+}
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls the job until `done` holds, or fails after `ms`. */
