@@ -4,6 +4,7 @@
 // count up to `viewsFlushMs` old, instead of the cache being emptied at the rate people open pages.
 
 import type { Database } from '../db/database.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../runtime/log.ts';
 import type { Change, ChangeFeed } from '../services/changes.ts';
 import { type ChangeBus, createChangeBus } from './change-bus.ts';
@@ -69,7 +70,7 @@ export function connectCaches(opts: {
   });
   const prune = () =>
     void pruneChangeLog(opts.database.prisma).catch((error: unknown) =>
-      opts.log.error('change log: prune failed', error),
+      isDatabaseUnavailable(error) ? undefined : opts.log.error('change log: prune failed', error),
     );
   prune();
   const pruning = setInterval(prune, PRUNE_EVERY_MS);

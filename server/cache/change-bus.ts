@@ -5,6 +5,7 @@
 // View counts are not logged (they change on every visit): they travel as plain notifications.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../runtime/log.ts';
 import type { Change } from '../services/changes.ts';
 import { createChangeLogReader } from './change-log.ts';
@@ -28,6 +29,7 @@ export function createChangeBus(opts: {
   let retry: NodeJS.Timeout | undefined;
   let reading: Promise<void> | null = null;
   let again = false;
+  let outage = false;
 
   // One read at a time; a wake-up during a read asks for one more after it.
   const readNow = (): Promise<void> => {
@@ -40,8 +42,13 @@ export function createChangeBus(opts: {
         again = false;
         try {
           for (const change of await reader.read()) opts.onChange(change);
+          outage = false;
         } catch (error) {
-          opts.log.error('change log: read failed (retried at the next wake-up)', error);
+          // An outage is expected and reported by /readyz: one line per outage, not an error per read.
+          if (!isDatabaseUnavailable(error))
+            opts.log.error('change log: read failed (retried at the next wake-up)', error);
+          else if (!outage) opts.log.info('change log: database unavailable; reading again once it is back');
+          outage ||= isDatabaseUnavailable(error);
         }
       } while (again && !closed);
     })().finally(() => {
@@ -90,7 +97,8 @@ export function createChangeBus(opts: {
   return {
     publishViews() {
       opts.pool.query('SELECT pg_notify($1, $2)', [CHANNEL, `${me}:views`]).catch((error: unknown) => {
-        opts.log.error('change bus: view counts not announced (other instances catch up at their next flush)', error);
+        // Other instances show counts up to one more view flush old; a real fault is worth a line.
+        if (!isDatabaseUnavailable(error)) opts.log.error('change bus: view counts not announced', error);
       });
     },
     readNow,
