@@ -74,6 +74,10 @@ for (const { lang } of LANGS) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/\/app\//);
       await ready(page);
+      // The address changes before the app page replaces the home page (a transition keeps the old
+      // page on screen while the new one loads): wait for the app's screen buttons, or the Tabs below
+      // land in the home page's list of app links.
+      await expect(page.locator('main ul > li button').first()).toBeVisible();
       guard = 0;
       while (!(await page.evaluate(() => document.activeElement?.closest('main ul > li') !== null)) && guard++ < 40) {
         await page.keyboard.press('Tab');
