@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/chromium.ts';
 
 // Workers re-load this file: the port and data directory are chosen once, in the runner, and
 // handed down through the environment.
@@ -42,9 +42,11 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: 'only-on-failure',
-    trace: 'retain-on-failure',
+    // A trace records every action's snapshots and screencast (a quarter of the suite's CPU here): only
+    // the retry of a failed test records one (CI retries once), beside the failure's screenshot.
+    trace: 'on-first-retry',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: TEST_CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
     },
   },

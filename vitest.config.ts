@@ -14,6 +14,8 @@ const node = { environment: 'node' as const, testTimeout: 60_000, hookTimeout: 1
 // one file at a time after the others. Web components run in jsdom (web/vitest.config.ts).
 export default defineConfig({
   test: {
+    // Vitest's default on two cores is one worker (cores - 1); the files that can run side by side do.
+    maxWorkers: 2,
     projects: [
       { resolve, test: { ...node, name: 'once', include: plan.once, setupFiles: ['tests/plan/no-database.ts'] } },
       { resolve, test: { ...node, name: 'database', include: plan.database, isolate: false } },
