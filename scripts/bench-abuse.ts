@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { abuseCorpus } from '../tests/api/support/abuse-corpus.ts';
 import { edgeCases } from './bench-abuse/edge-run.ts';
+import { SERVER_NODE_ARGS } from './server-command.ts';
 
 const FLOOD = 40;
 const PING_EVERY_MS = 100;
@@ -45,7 +46,7 @@ async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-abuse-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -80,11 +81,17 @@ async function main() {
       const headers: Record<string, string> = { 'content-type': 'application/json', ...r.headers };
       if (headers['content-type'] === '') delete headers['content-type'];
       const body = method === 'GET' ? undefined : typeof r.body === 'string' ? r.body : new Uint8Array(r.body ?? []);
-      const res = await timed(`${base}/graphql${r.search ? `?${r.search}` : ''}`, { method, headers, body });
+      const started = performance.now();
+      // A body over HTTP_MAX_BODY_BYTES with a declared length may be refused by closing the connection
+      // while the client still writes (a 413 or a closed socket are both refusals): status 0, "closed".
+      const res = await timed(`${base}/graphql${r.search ? `?${r.search}` : ''}`, { method, headers, body }).catch(
+        () => ({ status: 0, ms: performance.now() - started }),
+      );
       results.push({ name: r.name, ...res });
     }
     const slowest = results.reduce((a, b) => (b.ms > a.ms ? b : a));
     const fiveXx = results.filter((r) => r.status >= 500);
+    const closed = results.filter((r) => r.status === 0).map((r) => r.name);
 
     // 2. The flood: distinct odd widths and qualities in AVIF, through /media and /proxy-image.
     const screens = (await (await fetch(`${base}/api/apps/1746-rio/screens`)).json()) as { imageUrl: string }[];
@@ -124,7 +131,7 @@ async function main() {
 
     console.log(`\nbench:abuse — ${results.length} GraphQL requests, then ${FLOOD} odd AVIF variants`);
     console.log(
-      `  corpus: slowest answer ${ms(slowest.ms)} (${slowest.name}, ${slowest.status}); median ${ms(median(results.map((r) => r.ms)))}; 5xx: ${fiveXx.length}${fiveXx.length ? ` (${fiveXx.map((r) => r.name).join(', ')})` : ''}`,
+      `  corpus: slowest answer ${ms(slowest.ms)} (${slowest.name}, ${slowest.status}); median ${ms(median(results.map((r) => r.ms)))}; 5xx: ${fiveXx.length}${fiveXx.length ? ` (${fiveXx.map((r) => r.name).join(', ')})` : ''}; closed while sending: ${closed.length ? closed.join(', ') : 'none'}`,
     );
     console.log(
       `  flood: ${ms(floodMs)} for all ${FLOOD}; answers ${[...statuses].map(([k, v]) => `${k}×${v}`).join(', ')}`,

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { SERVER_NODE_ARGS } from '../server-command.ts';
 
 const STARTUP_LIMIT_MS = 180_000;
 /** Every child this benchmark starts; `stopAll` ends each by its own PID. */
@@ -73,7 +74,7 @@ export async function startServer(extraEnv: Record<string, string>) {
   const base = new URL(`http://127.0.0.1:${port}`);
   const healthBase = new URL(`http://127.0.0.1:${healthPort}`);
   const child = track(
-    spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    spawn(process.execPath, SERVER_NODE_ARGS, {
       env: {
         ...process.env, // DATABASE_URL, when set, goes through
         PORT: String(port),

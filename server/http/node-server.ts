@@ -11,6 +11,7 @@ import { runInRequest } from '../runtime/request-scope.ts';
 import type { TurnGate } from '../runtime/turn-gate.ts';
 import { clientIp, type TrustProxy } from './client-ip.ts';
 import { answerClientError, guarded, logOnClose, newRequestId, refuseBusy, refuseMethod } from './edge-parts.ts';
+import { boundIdleConnections } from './idle-connections.ts';
 import { readBounded } from './input.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits.ts';
 import { isDraining } from './shutdown.ts';
@@ -172,6 +173,7 @@ export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions):
   server.headersTimeout = limits.headersTimeoutMs;
   server.requestTimeout = limits.requestTimeoutMs;
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
+  boundIdleConnections(server, limits);
   return server;
 }
 

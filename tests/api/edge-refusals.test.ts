@@ -159,6 +159,39 @@ describe('readers that stop reading', () => {
     for (const c of clients) c.destroy();
   });
 
+  it('an answer small enough for the kernel, then line breaks and no request: closed after the header limit', async () => {
+    const client = stalled('/page');
+    let closedAt = 0;
+    const started = performance.now();
+    client.on('close', () => {
+      closedAt = performance.now() - started;
+    });
+    // What llhttp skips between requests: it kept Node's keep-alive timer young forever.
+    const trickle = setInterval(() => client.write('\r\n'), 100);
+    try {
+      await expect.poll(() => closedAt, { timeout: 5_000 }).toBeGreaterThan(0);
+      // headersTimeoutMs is 500 here: the first line break starts the clock; the sweep runs every 125 ms.
+      expect(closedAt).toBeLessThan(2_000);
+    } finally {
+      clearInterval(trickle);
+      client.destroy();
+    }
+  });
+
+  it('a kept-alive client that asks again before the limits is served on the same connection', async () => {
+    const socket = connect(port, '127.0.0.1');
+    const answers: string[] = [];
+    socket.setEncoding('utf8').on('data', (d: string) => answers.push(d));
+    const ask = () => socket.write('GET /page HTTP/1.1\r\nHost: a\r\nAccept-Encoding: identity\r\n\r\n');
+    ask();
+    await expect.poll(() => answers.join('').match(/HTTP\/1.1 200/g)?.length ?? 0).toBe(1);
+    await new Promise((r) => setTimeout(r, 300));
+    ask();
+    await expect.poll(() => answers.join('').match(/HTTP\/1.1 200/g)?.length ?? 0).toBe(2);
+    expect(socket.destroyed).toBe(false);
+    socket.destroy();
+  });
+
   it('a reader that keeps reading slowly is not cut', async () => {
     const res = await fetch(`http://127.0.0.1:${port}/big-page`, { headers: { 'accept-encoding': 'identity' } });
     const reader = res.body?.getReader();

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { SERVER_NODE_ARGS } from '../../../scripts/server-command.ts';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -54,12 +55,12 @@ export type StartOptions = {
 };
 
 /**
- * Starts `node --import tsx server/main.ts` with NODE_ENV=production, HOST=127.0.0.1, PORT=0, SEED=none,
+ * Starts the server as `npm start` does (scripts/server-command.ts) with NODE_ENV=production, HOST=127.0.0.1, PORT=0, SEED=none,
  * LOG_LEVEL=info and `env` on top, and waits until GET /readyz answers 200.
  */
 export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<ChildServer> {
   const timeoutMs = options.readyTimeoutMs ?? 120_000;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: ROOT,
     env: {
       ...baseEnv(),
