@@ -8,14 +8,32 @@ import { type ResponseCache, sendEntry, UNCACHEABLE_HEADER } from './response-ca
 /** `identityOnly`: ask the app for an uncompressed body (the cache makes every encoding itself). */
 export type Produce = (identityOnly: boolean) => Promise<Response>;
 
+// Policies by request target: a hit then costs a map lookup, not a parse of the address and its
+// parameters. Bounded by the targets' length (distinct addresses cannot grow it past the budget).
+const policies = new Map<string, CachePolicy | null>();
+const POLICY_MEMO_CHARS = 2 * 1024 * 1024;
+let policyChars = 0;
+
 /** The cache policy of a request (GET/HEAD of a public read without credentials), or null. */
 export function cacheablePolicy(req: IncomingMessage): CachePolicy | null {
   const target = req.url ?? '/';
   if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.authorization || !target.startsWith('/')) {
     return null;
   }
+  const known = policies.get(target);
+  if (known !== undefined) return known;
   const q = target.indexOf('?');
-  return cachePolicy(q < 0 ? target : target.slice(0, q), new URLSearchParams(q < 0 ? '' : target.slice(q + 1)));
+  const policy = cachePolicy(
+    q < 0 ? target : target.slice(0, q),
+    new URLSearchParams(q < 0 ? '' : target.slice(q + 1)),
+  );
+  if (policyChars + target.length > POLICY_MEMO_CHARS) {
+    policies.clear();
+    policyChars = 0;
+  }
+  policies.set(target, policy);
+  policyChars += target.length;
+  return policy;
 }
 
 /** Sends the kept answer, if there is one: the whole cost of a hit, before any request scope exists. */
