@@ -6,6 +6,7 @@ import { queryHasNul } from './http/input.ts';
 import { GRAPHIQL_CSP, preflight } from './http/security.ts';
 import type { ImageHost } from './images/host.ts';
 import { createImageReader, createPublicImageFetcher } from './images/public-fetch.ts';
+import type { NetworkOptions } from './images/safe-fetch.ts';
 import { adminRoutes } from './rest/admin.ts';
 import { airtableRoutes } from './rest/airtable.ts';
 import { imageToolRoutes } from './rest/image-tools.ts';
@@ -24,7 +25,7 @@ import { memoryRateLimits, type RateLimits } from './services/rate-limits.ts';
 import { budgetedClient, DEFAULT_TIME_BUDGET_MS, withTimeBudget } from './services/time-budget.ts';
 
 export type AppDeps = {
-  config: Pick<Config, 'env'>;
+  config: Pick<Config, 'env'> & Partial<Pick<Config, 'imageIntakeTimeoutMs'>>;
   db: Db;
   imageHost: ImageHost;
   log: Logger;
@@ -34,6 +35,8 @@ export type AppDeps = {
   jobs?: { wake(): void };
   /** Public image fetcher for test uploads; the guarded default otherwise. */
   fetchPublicImage?: (url: string) => Promise<Buffer>;
+  /** Tests only: the network layer of the image fetchers. */
+  network?: NetworkOptions;
   /** Where /media files are, and which hosts remote originals may come from (downloads). */
   images?: { mediaDir: string; allowedHosts?: string[]; publicOrigin?: string };
   /** Whether an Airtable base is configured (the sync refuses to start otherwise). */
@@ -52,8 +55,10 @@ export function createApp(deps: AppDeps) {
   const limits = deps.limits ?? memoryRateLimits();
   const changes = deps.changes ?? createChangeFeed();
   const jobs = deps.jobs ?? { wake: () => {} };
-  const fetchPublicImage = deps.fetchPublicImage ?? createPublicImageFetcher();
-  const readImage = createImageReader(deps.images ?? { mediaDir: '/nonexistent' });
+  const fetchPublicImage =
+    deps.fetchPublicImage ??
+    createPublicImageFetcher(deps.network, { fetchTimeoutMs: deps.config.imageIntakeTimeoutMs });
+  const readImage = createImageReader({ ...(deps.images ?? { mediaDir: '/nonexistent' }), network: deps.network });
   const health = healthChecks(deps.db, (message) => deps.log.info(message));
   const timeBudgetMs = deps.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
   // Requests use a client that checks their time budget before each query; background work does not.
@@ -75,6 +80,8 @@ export function createApp(deps: AppDeps) {
       jobs,
       fetchPublicImage,
       readImage,
+      imageIntakeTimeoutMs: deps.config.imageIntakeTimeoutMs,
+      publicOrigin: deps.images?.publicOrigin,
       airtableConfigured: deps.airtableConfigured ?? false,
       viewer: () => {
         viewer ??= resolveViewer(deps.db, token);

@@ -12,6 +12,7 @@ import { capStatements } from './db/statement-timeout.ts';
 import type { SecurityOptions } from './http/security.ts';
 import type { ImageHost } from './images/host.ts';
 import { createImageHost } from './images/index.ts';
+import type { NetworkOptions } from './images/safe-fetch.ts';
 import { createJobRunner } from './jobs/index.ts';
 import type { Recognizer } from './ocr/recognizer.ts';
 import { createWebHandler } from './pages/index.ts';
@@ -29,6 +30,8 @@ export type ComposeOverrides = {
   imageHost?: ImageHost;
   limits?: RateLimits;
   fetchPublicImage?: (url: string) => Promise<Buffer>;
+  /** Tests only: the network layer of every image fetch (loopback stand-ins counted as public). */
+  network?: NetworkOptions;
   recognizer?: Recognizer;
   /** The built web app's directory; null: no pages (the CLIs, API tests). */
   distDir?: string | null;
@@ -57,6 +60,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       log,
       changes,
       recognizer: overrides.recognizer,
+      network: overrides.network,
       changesEveryMs: config.cache.jobChangesEveryMs,
     });
     const security: SecurityOptions = {
@@ -96,10 +100,11 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       jobs,
       changes,
       fetchPublicImage: overrides.fetchPublicImage,
+      network: overrides.network,
       airtableConfigured: !!config.airtable,
       images: { mediaDir: config.mediaDir, allowedHosts: config.proxyAllowedHosts, publicOrigin: config.publicUrl },
       timeBudgetMs: config.timeBudgetMs,
-      fallbacks: [imageRoutes(config, onImageError, limits), ...(web ? [web] : [])],
+      fallbacks: [imageRoutes(config, onImageError, limits, overrides.network), ...(web ? [web] : [])],
     });
     const caches = connectCaches({
       changes,

@@ -4,6 +4,7 @@ import type { AirtableConfig } from './airtable/client.ts';
 import { parseFieldOverrides, parseTables } from './airtable/field-names.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 import type { HttpLimits } from './http/limits.ts';
+import { type AttachmentOrigins, DEFAULT_ATTACHMENT_ORIGINS } from './images/attachment-paths.ts';
 import { DEFAULT_QUERY_RENDERS_PER_SECOND } from './pages/render-budget.ts';
 import { DEFAULT_TURN_GATE, type TurnGateSettings } from './runtime/turn-gate.ts';
 import type { RateLimitSettings } from './services/rate-limits.ts';
@@ -44,6 +45,11 @@ const schema = z.object({
   AIRTABLE_BASE_ID: z.string().optional(),
   AIRTABLE_ENDPOINT_URL: z.string().url().optional(),
   PROXY_ALLOWED_HOSTS: z.string().optional(),
+  // Where the original client's relative attachment paths (/v3/…, /.attachments/…) are fetched from.
+  AIRTABLE_ATTACHMENT_ORIGIN: z.string().url().default(DEFAULT_ATTACHMENT_ORIGINS.current),
+  AIRTABLE_LEGACY_ATTACHMENT_ORIGIN: z.string().url().default(DEFAULT_ATTACHMENT_ORIGINS.legacy),
+  // An admin's image URL is fetched and stored within this time, inside the client's 10 s (spec section 9).
+  IMAGE_INTAKE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
   PUBLIC_URL: z.string().url().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
@@ -111,6 +117,10 @@ export type Config = {
   airtable?: AirtableConfig;
   proxyAllowedHosts?: string[];
   publicUrl?: string;
+  /** Airtable's attachment hosts (the original client's relative /v3/… and /.attachments/… paths). */
+  attachments: AttachmentOrigins;
+  /** How long taking in an admin's image URL (fetch and store) may take. */
+  imageIntakeTimeoutMs: number;
   seed: 'demo' | 'none';
   logLevel: 'silent' | 'error' | 'info';
   http: Partial<HttpLimits>;
@@ -162,6 +172,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((h) => h.trim())
       .filter(Boolean),
     publicUrl: e.PUBLIC_URL,
+    attachments: { current: e.AIRTABLE_ATTACHMENT_ORIGIN, legacy: e.AIRTABLE_LEGACY_ATTACHMENT_ORIGIN },
+    imageIntakeTimeoutMs: e.IMAGE_INTAKE_TIMEOUT_MS,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     http: withoutUndefined({

@@ -2,6 +2,12 @@
 // Resizes allowlisted remote images (and the app's own /media files, read from disk) and caches
 // the result forever. `priority` and `timestamp` are accepted for client compatibility and ignored;
 // they are not part of the cache key, so cache-busting timestamps cannot multiply work.
+import {
+  type AttachmentOrigins,
+  attachmentHosts,
+  attachmentUrl,
+  DEFAULT_ATTACHMENT_ORIGINS,
+} from './attachment-paths.ts';
 import { cacheKey } from './disk-cache.ts';
 import { badRequest, errorResponse, jsonError, notFound } from './errors.ts';
 import { type ImageLimits, withLimits } from './limits.ts';
@@ -21,6 +27,8 @@ export type ProxyImageOptions = {
   staticDir?: string;
   /** The app's public origin: absolute URLs on it are read from disk, never fetched. */
   publicOrigin?: string;
+  /** Airtable's attachment hosts, for the relative attachment paths the original client sends. */
+  attachments?: AttachmentOrigins;
   /** Test hook for the network layer (resolver, address rule, TLS trust). Leave unset in production. */
   network?: NetworkOptions;
   limits?: Partial<ImageLimits>;
@@ -52,7 +60,9 @@ function localPath(raw: string, requestOrigin: string, publicOrigin?: string): s
 
 export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request) => Promise<Response> {
   const limits = withLimits(opts.limits);
-  const policy = { allowedHosts: opts.allowedHosts?.length ? opts.allowedHosts : DEFAULT_ALLOWED_HOSTS };
+  const attachments = opts.attachments ?? DEFAULT_ATTACHMENT_ORIGINS;
+  const allowed = opts.allowedHosts?.length ? opts.allowedHosts : DEFAULT_ALLOWED_HOSTS;
+  const policy = { allowedHosts: [...allowed, ...attachmentHosts(attachments)] };
   const fetchRemote = createSafeFetcher(policy, limits, opts.network);
   const variants = createVariantService(opts.cacheDir, { maxDiskBytes: limits.maxCacheBytes });
   const transformGate = opts.transformGate ?? createGate(limits.maxConcurrentTransforms, limits.maxQueuedJobs);
@@ -70,7 +80,9 @@ export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request)
       const p = parseTransform(url.searchParams, LONG, req.headers.get('accept'), limits);
       const vary = p.negotiated ? 'Accept' : undefined;
 
-      const local = localPath(raw, url.origin, opts.publicOrigin);
+      const path = localPath(raw, url.origin, opts.publicOrigin);
+      const attachment = path === null ? null : attachmentUrl(path, attachments);
+      const local = attachment ? null : path;
       if (local !== null) {
         let src: Awaited<ReturnType<typeof resolveMedia>>;
         if (local.startsWith('/media/')) src = await resolveMedia(opts.mediaDir, local);
@@ -84,7 +96,7 @@ export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request)
       }
 
       // Re-checked before every cache lookup so narrowing the allowlist also stops cached hits.
-      const target = checkRemoteUrl(raw.startsWith('//') ? `https:${raw}` : raw, urlPolicy);
+      const target = checkRemoteUrl(attachment ?? (raw.startsWith('//') ? `https:${raw}` : raw), urlPolicy);
       const key = cacheKey('remote-v1', target.href, p.width, p.height, p.format, p.quality);
       const produce = async (signal: AbortSignal) => {
         const { bytes } = await fetchGate(() => fetchRemote(target), signal);

@@ -3,13 +3,13 @@
 
 import { unsupported } from './errors.ts';
 import { createSourceReader } from './image-source.ts';
-import { withLimits } from './limits.ts';
+import { type ImageLimits, withLimits } from './limits.ts';
 import { createSafeFetcher, type NetworkOptions } from './safe-fetch.ts';
 import { sniffRaster } from './sniff.ts';
 import { DEFAULT_ALLOWED_HOSTS } from './url-policy.ts';
 
-export function createPublicImageFetcher(network?: NetworkOptions) {
-  const fetchRemote = createSafeFetcher({ allowedHosts: [], anyHost: true }, withLimits(), network);
+export function createPublicImageFetcher(network?: NetworkOptions, limits?: Partial<ImageLimits>) {
+  const fetchRemote = createSafeFetcher({ allowedHosts: [], anyHost: true }, withLimits(limits), network);
   return async (url: string): Promise<Buffer> => {
     const { bytes } = await fetchRemote(url);
     if (!sniffRaster(bytes)) throw unsupported('the URL does not point to a JPEG, PNG, WebP, AVIF or GIF image');
@@ -18,13 +18,18 @@ export function createPublicImageFetcher(network?: NetworkOptions) {
 }
 
 /** Images the catalogue points at: /media from disk, allowlisted remote hosts through the guarded fetcher. */
-export function createImageReader(opts: { mediaDir: string; allowedHosts?: string[]; publicOrigin?: string }) {
+export function createImageReader(opts: {
+  mediaDir: string;
+  allowedHosts?: string[];
+  publicOrigin?: string;
+  network?: NetworkOptions;
+}) {
   const limits = withLimits();
   const allowedHosts = opts.allowedHosts?.length ? opts.allowedHosts : DEFAULT_ALLOWED_HOSTS;
   return createSourceReader({
     mediaDir: opts.mediaDir,
     publicOrigin: opts.publicOrigin,
-    fetchRemote: createSafeFetcher({ allowedHosts }, limits),
+    fetchRemote: createSafeFetcher({ allowedHosts }, limits, opts.network),
     maxBytes: limits.maxSourceBytes,
   });
 }

@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
 import { createImageReader } from '../images/public-fetch.ts';
+import type { NetworkOptions } from '../images/safe-fetch.ts';
 import { createRecognizer, type Recognizer } from '../ocr/recognizer.ts';
 import { requeueOrphans } from '../queue/queue.ts';
 import { createWorker, type JobHandler } from '../queue/worker.ts';
@@ -28,6 +29,8 @@ export type JobDeps = {
   changesEveryMs?: number;
   /** The recognizer (tests give a stand-in); Tesseract otherwise. */
   recognizer?: Recognizer;
+  /** Tests only: the network layer of the image reader. */
+  network?: NetworkOptions;
 };
 
 export async function createJobRunner(deps: JobDeps) {
@@ -36,6 +39,7 @@ export async function createJobRunner(deps: JobDeps) {
     mediaDir: deps.config.mediaDir,
     allowedHosts: deps.config.proxyAllowedHosts,
     publicOrigin: deps.config.publicUrl,
+    network: deps.network,
   });
   // PGlite has one process per data directory: whatever was running died with the previous one.
   if (deps.database.kind === 'pglite') await requeueOrphans(db);

@@ -3,6 +3,7 @@ import { deleteScreen, reorderScreens, updateScreen } from '../services/admin-sc
 import { listAudit } from '../services/audit.ts';
 import { login, logout, requireAdmin } from '../services/auth.ts';
 import { createScreen } from '../services/screen-create.ts';
+import { retryScreenOcr } from '../services/screen-ocr.ts';
 import { adminStatusOf } from '../services/vocabulary.ts';
 import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';
@@ -26,6 +27,10 @@ export function adminRoutes(router: Router) {
     })
     .on('PUT', '/api/screens/:id', async (req, p, ctx) => {
       return json(screenJson(await updateScreen(ctx, p.id, () => readJson(req))));
+    })
+    .on('POST', '/api/screens/:id/ocr', async (_req, p, ctx) => {
+      const screen = await retryScreenOcr(ctx, p.id);
+      return json({ ok: true, id: screen.id, queued: true }, 202);
     })
     .on('DELETE', '/api/screens/:id', async (_req, p, ctx) => {
       const deleted = await deleteScreen(ctx, p.id);

@@ -1,6 +1,8 @@
 import { join } from 'node:path';
+import type { AttachmentOrigins } from '../images/attachment-paths.ts';
 import { HttpError } from '../images/errors.ts';
 import { createMediaHandler, createProxyImageHandler, DEFAULT_LIMITS } from '../images/index.ts';
+import type { NetworkOptions } from '../images/safe-fetch.ts';
 import { createGate } from '../images/variant-service.ts';
 import { currentClientIp } from '../runtime/request-scope.ts';
 import { RateLimitedError } from '../services/errors.ts';
@@ -10,9 +12,16 @@ type Fallback = (request: Request, url: URL) => Promise<Response | null>;
 
 /** `/media/*` (the local image host, with sharp variants) and `/proxy-image` (remote images, guarded). */
 export function imageRoutes(
-  config: { dataDir: string; mediaDir: string; proxyAllowedHosts?: string[]; publicUrl?: string },
+  config: {
+    dataDir: string;
+    mediaDir: string;
+    proxyAllowedHosts?: string[];
+    publicUrl?: string;
+    attachments?: AttachmentOrigins;
+  },
   onError: (e: unknown) => void,
   limits?: RateLimits,
+  network?: NetworkOptions,
 ): Fallback {
   // Each miss is a remote fetch plus a transform: one client may cause only so many per minute.
   const beforeMiss = limits
@@ -39,6 +48,8 @@ export function imageRoutes(
     cacheDir: join(config.dataDir, 'cache', 'proxy'),
     allowedHosts: config.proxyAllowedHosts,
     publicOrigin: config.publicUrl,
+    attachments: config.attachments,
+    network,
     onError,
     beforeMiss,
   });

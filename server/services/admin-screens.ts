@@ -5,6 +5,7 @@ import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { fromZod, NotFoundError, ValidationError } from './errors.ts';
+import { takeInImage } from './image-intake.ts';
 import { type Input, readInput } from './input.ts';
 import { queueOcr } from './job-contracts.ts';
 import { checkScreenRecord, parseScreenRecord } from './screen-record.ts';
@@ -35,6 +36,12 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
   const current = await ctx.db.screen.findUnique({ where: { id }, select: { imageUrl: true } });
   const data = parseScreenRecord(body, current?.imageUrl);
   const flow = data.flow ?? OTHER_FLOW;
+  // A new image is taken in before anything is written: a refusal leaves the screen as it was.
+  let hosted: string | undefined;
+  if (current && current.imageUrl !== data.imageUrl) {
+    await checkScreenRecord(ctx.db, data, id);
+    hosted = await takeInImage(ctx, { url: data.imageUrl, kind: 'screens', name: data.airtableId });
+  }
   const changed = await ctx.db.$transaction(async (tx) => {
     const before = await screenOrThrow(tx, id);
     const app = await checkScreenRecord(tx, data, id);
@@ -45,8 +52,8 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
         ...data,
         flow,
         searchText: screenSearchText({ ...data, flow }, appSearchText(app)),
-        // A new image: its hosted copy and its words belong to the old one.
-        ...(newImage ? { cloudinaryUrl: null, ocrText: null } : {}),
+        // A new image: its hosted copy is the one just taken in; the words belong to the old one.
+        ...(newImage ? { cloudinaryUrl: hosted ?? null, ocrText: null, ocrError: null } : {}),
       },
     });
     if (before.appId !== after.appId) {

@@ -27,6 +27,10 @@ export type ServiceContext = {
   fetchPublicImage(url: string): Promise<Buffer>;
   /** Reads an image the catalogue points at: /media from disk, allowlisted hosts through the proxy's fetcher. */
   readImage(url: string): Promise<Buffer>;
+  /** How long taking in an admin's image URL (fetch and store) may take (IMAGE_INTAKE_TIMEOUT_MS). */
+  imageIntakeTimeoutMs?: number;
+  /** The site's own address (PUBLIC_URL): an image URL under its /media is already hosted here. */
+  publicOrigin?: string;
   /** An Airtable base is configured (API key and base id), so a sync can run. */
   airtableConfigured: boolean;
 };

@@ -5,7 +5,8 @@ export class DomainError extends Error {
   readonly code: string = 'BAD_REQUEST';
 }
 
-export type FieldIssue = { path: string; message: string };
+/** `code`: a stable reason where the client words the message itself (in the reader's language). */
+export type FieldIssue = { path: string; message: string; code?: string };
 
 export class ValidationError extends DomainError {
   override readonly status = 400;

@@ -1,8 +1,10 @@
-// Adding a screen (admin only, audited); its words are read by an OCR job afterwards.
+// Adding a screen (admin only, audited): its image is taken in first (fetched and stored on the image
+// host, or the form is told why not, and nothing is saved); its words are read by an OCR job afterwards.
 import type { Screen } from '../generated/prisma/client.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
+import { takeInImage } from './image-intake.ts';
 import { type Input, readInput } from './input.ts';
 import { queueOcr } from './job-contracts.ts';
 import { checkScreenRecord, parseScreenRecord } from './screen-record.ts';
@@ -14,9 +16,15 @@ export async function createScreen(ctx: ServiceContext, input: Input): Promise<S
   const data = parseScreenRecord(await readInput(input));
   const app = await checkScreenRecord(ctx.db, data);
   const flow = data.flow ?? OTHER_FLOW;
+  const hosted = await takeInImage(ctx, { url: data.imageUrl, kind: 'screens', name: data.airtableId });
   const created = await ctx.db.$transaction(async (tx) => {
     const screen = await tx.screen.create({
-      data: { ...data, flow, searchText: screenSearchText({ ...data, flow }, appSearchText(app)) },
+      data: {
+        ...data,
+        flow,
+        cloudinaryUrl: hosted,
+        searchText: screenSearchText({ ...data, flow }, appSearchText(app)),
+      },
     });
     await tx.app.update({ where: { id: app.id }, data: { screenCount: { increment: 1 } } });
     await recordAudit(tx, viewer, {

@@ -8,9 +8,12 @@ import { createWorker } from '../../server/queue/worker.ts';
 import { ensureAdminUser } from '../../server/services/auth.ts';
 import { seededApi } from '../support/harness.ts';
 
-const h = seededApi((db) => ensureAdminUser(db, 'admin', 'ocr password'));
-const recognizer = createRecognizer();
 const images = new Map<string, Buffer>();
+// The admin's image URLs answer these screenshots; the server takes them in to its image host.
+const h = seededApi((db) => ensureAdminUser(db, 'admin', 'ocr password'), {
+  fetchPublicImage: async (url) => images.get(url) ?? Promise.reject(new Error(`no image at ${url}`)),
+});
+const recognizer = createRecognizer();
 
 /** A 1080×1920 screenshot with these lines of text, like the demo's mock-ups. */
 async function screenshot(lines: string[]) {
@@ -38,7 +41,12 @@ const runOcr = () =>
       ocr: ocrJob({
         db: h.db.prisma,
         recognizer,
-        readSource: async (url) => images.get(url) ?? Promise.reject(new Error(`no image at ${url}`)),
+        // The stored copy, as the server serves it (its /media route).
+        readSource: async (url) => {
+          const res = await fetch(h.srv.base + url);
+          if (!res.ok) throw new Error(`no image at ${url}`);
+          return Buffer.from(await res.arrayBuffer());
+        },
       }),
     },
   }).drain();

@@ -1,4 +1,5 @@
-import type { AddressInfo } from 'node:net';
+import { type AddressInfo, isIP } from 'node:net';
+import sharp from 'sharp';
 import { compose } from '../../server/compose.ts';
 import { loadConfig } from '../../server/config.ts';
 import type { Database, Db } from '../../server/db/database.ts';
@@ -7,9 +8,30 @@ import type { HttpLimits } from '../../server/http/limits.ts';
 import { createNodeServer } from '../../server/http/node-server.ts';
 import { baseHeaders } from '../../server/http/security.ts';
 import type { ImageHost } from '../../server/images/host.ts';
+import { createPublicImageFetcher } from '../../server/images/public-fetch.ts';
+import type { NetworkOptions } from '../../server/images/safe-fetch.ts';
 import type { Recognizer } from '../../server/ocr/recognizer.ts';
 import { memoryRateLimits, type RateLimitSettings } from '../../server/services/rate-limits.ts';
 import { testMediaDir } from './media.ts';
+
+const realFetcher = createPublicImageFetcher();
+let standInPicture: Buffer | undefined;
+/**
+ * The public web as tests not about image intake see it (tests/api/image-intake.test.ts is about it):
+ * every https address on a public name answers a small PNG; IP literals and localhost still go to the
+ * guarded fetcher, which refuses them. A test that passes `network` or `fetchPublicImage` gets its own.
+ */
+async function publicWebStandIn() {
+  standInPicture ??= await sharp({ create: { width: 9, height: 16, channels: 3, background: '#888' } })
+    .png()
+    .toBuffer();
+  const picture = standInPicture;
+  return async (url: string) => {
+    const host = URL.canParse(url) ? new URL(url).hostname : '';
+    if (!host || host === 'localhost' || isIP(host.replace(/^\[|\]$/g, ''))) return realFetcher(url);
+    return picture;
+  };
+}
 
 export type TestServerOptions = {
   /** Abuse limits for this file's server; the production defaults otherwise. */
@@ -19,6 +41,8 @@ export type TestServerOptions = {
   /** The image host (the local host in mediaDir otherwise). */
   imageHost?: ImageHost;
   fetchPublicImage?: (url: string) => Promise<Buffer>;
+  /** The network layer of every image fetch (loopback stand-ins counted as public). */
+  network?: NetworkOptions;
   /** The edge response cache, wired to the app's change feed (and, with a URL, to other instances). */
   cache?: { maxBytes?: number; viewsFlushMs?: number; healMs?: number };
   /** The database as opened (its pool and URL reach other instances through the change log on PostgreSQL). */
@@ -65,7 +89,8 @@ export async function startTestServer(db: Db, mediaDir = testMediaDir(), options
     log,
     imageHost: options.imageHost,
     limits: memoryRateLimits(options.rateLimits),
-    fetchPublicImage: options.fetchPublicImage,
+    fetchPublicImage: options.fetchPublicImage ?? (options.network ? undefined : await publicWebStandIn()),
+    network: options.network,
     recognizer: options.recognizer,
     distDir: options.distDir ?? null,
   });

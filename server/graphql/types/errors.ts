@@ -12,8 +12,16 @@ export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 
-const FieldIssue = builder.objectRef<{ path: string; message: string }>('FieldIssue').implement({
-  fields: (t) => ({ path: t.exposeString('path'), message: t.exposeString('message') }),
+const FieldIssue = builder.objectRef<{ path: string; message: string; code?: string }>('FieldIssue').implement({
+  fields: (t) => ({
+    path: t.exposeString('path'),
+    message: t.exposeString('message'),
+    code: t.string({
+      nullable: true,
+      description: 'A stable reason (e.g. IMAGE_UNREACHABLE), for clients that word the message themselves.',
+      resolve: (i) => i.code ?? null,
+    }),
+  }),
 });
 
 builder.objectType(ValidationError, {

@@ -3,8 +3,9 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { deleteScreen, reorderScreens, updateScreen } from '../../services/admin-screens.ts';
 import { visibleApp } from '../../services/apps.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../services/errors.ts';
+import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../services/errors.ts';
 import { createScreen } from '../../services/screen-create.ts';
+import { retryScreenOcr } from '../../services/screen-ocr.ts';
 import { builder } from '../builder.ts';
 import { nodeDbId, withoutNulls } from '../inputs.ts';
 import { resultOf } from '../results.ts';
@@ -30,6 +31,11 @@ export const ScreenNode = builder.prismaNode('Screen', {
     order: t.exposeInt('order'),
     category: t.exposeString('category', { nullable: true }),
     app: t.relation('app'),
+    ocrError: t.exposeString('ocrError', {
+      nullable: true,
+      authScopes: { admin: true },
+      description: "Admin only: why the last reading of the screen's words failed; null after a success.",
+    }),
   }),
 });
 
@@ -74,7 +80,7 @@ builder.mutationFields((t) => ({
     type: ScreenNode,
     description: 'Admin only.',
     errors: {
-      types: [ValidationError, ConflictError],
+      types: [ValidationError, ConflictError, UpstreamError],
       union: { name: 'CreateScreenResult' },
       result: { name: 'CreateScreenSuccess' },
     },
@@ -84,9 +90,16 @@ builder.mutationFields((t) => ({
   updateScreen: t.field({
     type: ScreenNode,
     description: "Admin only: replaces a screen's fields (same rules as createScreen).",
-    errors: resultOf('UpdateScreen', [ValidationError, NotFoundError, ConflictError]),
+    errors: resultOf('UpdateScreen', [ValidationError, NotFoundError, ConflictError, UpstreamError]),
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: CreateScreenInput, required: true }) },
     resolve: (_root, args, ctx) => updateScreen(ctx, args.id, withoutNulls(args.input)),
+  }),
+  retryScreenOcr: t.field({
+    type: ScreenNode,
+    description: "Admin only: reads the screen's words again (queues an OCR job).",
+    errors: resultOf('RetryScreenOcr', [ValidationError, NotFoundError]),
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => retryScreenOcr(ctx, args.id),
   }),
   deleteScreen: t.field({
     type: DeletedScreen,

@@ -4,7 +4,13 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const TEST_HOSTS = ['images.test', 'rebind.test', 'cdn.test', 'api.cloudinary.test'];
+export const TEST_HOSTS = [
+  'images.test',
+  'rebind.test',
+  'cdn.test',
+  'api.cloudinary.test',
+  'attachments.airtable.test',
+];
 
 export function makeTestCert(): { key: string; cert: string } {
   const dir = mkdtempSync(join(tmpdir(), 'vitrine-tls-'));

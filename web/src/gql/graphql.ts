@@ -265,6 +265,10 @@ export type CreateScreenMutation = { __typename: 'Mutation', createScreen:
     )
     | { __typename: 'CreateScreenSuccess', data: { __typename: 'Screen', id: string, name: string, app: { __typename: 'App', id: string, name: string, slug: string, screenCount: number } } }
     | (
+      { __typename: 'UpstreamError' }
+      & { ' $fragmentRefs'?: { 'ResultError_UpstreamError_Fragment': ResultError_UpstreamError_Fragment } }
+    )
+    | (
       { __typename: 'ValidationError' }
       & { ' $fragmentRefs'?: { 'ResultError_ValidationError_Fragment': ResultError_ValidationError_Fragment } }
     )
@@ -337,6 +341,10 @@ export type UpdateScreenMutation = { __typename: 'Mutation', updateScreen:
         { __typename: 'Screen', id: string, app: { __typename: 'App', id: string } }
         & { ' $fragmentRefs'?: { 'EditScreenDialog_ScreenFragment': EditScreenDialog_ScreenFragment;'AdminScreenRow_ScreenFragment': AdminScreenRow_ScreenFragment } }
       ) }
+    | (
+      { __typename: 'UpstreamError' }
+      & { ' $fragmentRefs'?: { 'ResultError_UpstreamError_Fragment': ResultError_UpstreamError_Fragment } }
+    )
     | (
       { __typename: 'ValidationError' }
       & { ' $fragmentRefs'?: { 'ResultError_ValidationError_Fragment': ResultError_ValidationError_Fragment } }

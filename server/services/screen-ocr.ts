@@ -1,0 +1,19 @@
+// Reading a screen's words again (admin only): after a failed OCR, the admin row's retry queues it anew.
+import type { Screen } from '../generated/prisma/client.ts';
+import { requireAdmin } from './auth.ts';
+import type { ServiceContext } from './context.ts';
+import { NotFoundError, ValidationError } from './errors.ts';
+import { queueOcr } from './job-contracts.ts';
+
+export async function retryScreenOcr(ctx: ServiceContext, rawId: unknown): Promise<Screen> {
+  await requireAdmin(ctx);
+  const id = Number(rawId);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw new ValidationError([{ path: 'id', message: 'id must be a positive integer' }]);
+  }
+  const screen = await ctx.db.screen.findUnique({ where: { id } });
+  if (!screen) throw new NotFoundError(`Screen not found: ${id}`);
+  await queueOcr(ctx.db, id);
+  ctx.jobs.wake();
+  return screen;
+}
