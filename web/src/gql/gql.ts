@@ -22,6 +22,7 @@ type Documents = {
     "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n": typeof types.AuditEntry_EntryFragmentDoc,
     "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n": typeof types.DeletedRecords_RecordFragmentDoc,
     "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.RestoreDeletedRecordDocument,
+    "\n  query OcrJobs {\n    jobs(kind: \"ocr\", first: 10) {\n      id\n      status\n      error\n      params\n      finishedAt\n    }\n  }\n": typeof types.OcrJobsDocument,
     "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.AdminSubscriberCountDocument,
     "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": typeof types.HostStatusCard_ImageHostStatusFragmentDoc,
@@ -42,7 +43,8 @@ type Documents = {
     "\n  query AdminApp($id: Int!) {\n    adminApp(id: $id) {\n      id\n      dbId\n      name\n      slug\n      logoSrc\n      adminStatus\n      screenCount\n      ...AppEditor_App\n      screens {\n        id\n        dbId\n        name\n        flow\n        ...AdminScreenRow_Screen\n        ...EditScreenDialog_Screen\n      }\n    }\n  }\n": typeof types.AdminAppDocument,
     "\n  fragment EditScreenDialog_Screen on Screen {\n    id\n    dbId\n    name\n    description\n    imageUrl\n    altText\n    flow\n    order\n    category\n    tags\n    airtableId\n  }\n": typeof types.EditScreenDialog_ScreenFragmentDoc,
     "\n  mutation UpdateScreen($id: Int!, $input: CreateScreenInput!) {\n    updateScreen(id: $id, input: $input) {\n      __typename\n      ... on UpdateScreenSuccess {\n        data {\n          id\n          ...EditScreenDialog_Screen\n          ...AdminScreenRow_Screen\n          app {\n            id\n          }\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.UpdateScreenDocument,
-    "\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n  }\n": typeof types.AdminScreenRow_ScreenFragmentDoc,
+    "\n  mutation RetryScreenOcr($id: Int!) {\n    retryScreenOcr(id: $id) {\n      __typename\n      ...ResultError\n    }\n  }\n": typeof types.RetryScreenOcrDocument,
+    "\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n    ocrError\n  }\n": typeof types.AdminScreenRow_ScreenFragmentDoc,
     "\n  mutation ReorderScreens($appId: Int!, $flow: String!, $screenIds: [Int!]!) {\n    reorderScreens(appId: $appId, flow: $flow, screenIds: $screenIds) {\n      __typename\n      ... on ReorderScreensSuccess {\n        data {\n          id\n          order\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.ReorderScreensDocument,
     "\n  mutation DeleteScreen($id: Int!) {\n    deleteScreen(id: $id) {\n      __typename\n      ... on DeleteScreenSuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.DeleteScreenDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.AdminLoginDocument,
@@ -61,7 +63,7 @@ type Documents = {
     "\n  query GalleryAppScreens($slug: String!) {\n    app(idOrSlug: $slug) {\n      id\n      screens {\n        id\n        dbId\n        airtableId\n        app {\n          id\n          slug\n        }\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": typeof types.GalleryAppScreensDocument,
     "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n": typeof types.AdminViewerDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": typeof types.AdminLogoutDocument,
-    "\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n": typeof types.ResultErrorFragmentDoc,
+    "\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n        code\n      }\n    }\n  }\n": typeof types.ResultErrorFragmentDoc,
 };
 const documents: Documents = {
     "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n": types.ScreenThumb_ScreenFragmentDoc,
@@ -72,6 +74,7 @@ const documents: Documents = {
     "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n": types.AuditEntry_EntryFragmentDoc,
     "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n": types.DeletedRecords_RecordFragmentDoc,
     "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.RestoreDeletedRecordDocument,
+    "\n  query OcrJobs {\n    jobs(kind: \"ocr\", first: 10) {\n      id\n      status\n      error\n      params\n      finishedAt\n    }\n  }\n": types.OcrJobsDocument,
     "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.AdminSubscriberCountDocument,
     "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": types.HostStatusCard_ImageHostStatusFragmentDoc,
@@ -92,7 +95,8 @@ const documents: Documents = {
     "\n  query AdminApp($id: Int!) {\n    adminApp(id: $id) {\n      id\n      dbId\n      name\n      slug\n      logoSrc\n      adminStatus\n      screenCount\n      ...AppEditor_App\n      screens {\n        id\n        dbId\n        name\n        flow\n        ...AdminScreenRow_Screen\n        ...EditScreenDialog_Screen\n      }\n    }\n  }\n": types.AdminAppDocument,
     "\n  fragment EditScreenDialog_Screen on Screen {\n    id\n    dbId\n    name\n    description\n    imageUrl\n    altText\n    flow\n    order\n    category\n    tags\n    airtableId\n  }\n": types.EditScreenDialog_ScreenFragmentDoc,
     "\n  mutation UpdateScreen($id: Int!, $input: CreateScreenInput!) {\n    updateScreen(id: $id, input: $input) {\n      __typename\n      ... on UpdateScreenSuccess {\n        data {\n          id\n          ...EditScreenDialog_Screen\n          ...AdminScreenRow_Screen\n          app {\n            id\n          }\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.UpdateScreenDocument,
-    "\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n  }\n": types.AdminScreenRow_ScreenFragmentDoc,
+    "\n  mutation RetryScreenOcr($id: Int!) {\n    retryScreenOcr(id: $id) {\n      __typename\n      ...ResultError\n    }\n  }\n": types.RetryScreenOcrDocument,
+    "\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n    ocrError\n  }\n": types.AdminScreenRow_ScreenFragmentDoc,
     "\n  mutation ReorderScreens($appId: Int!, $flow: String!, $screenIds: [Int!]!) {\n    reorderScreens(appId: $appId, flow: $flow, screenIds: $screenIds) {\n      __typename\n      ... on ReorderScreensSuccess {\n        data {\n          id\n          order\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.ReorderScreensDocument,
     "\n  mutation DeleteScreen($id: Int!) {\n    deleteScreen(id: $id) {\n      __typename\n      ... on DeleteScreenSuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.DeleteScreenDocument,
     "\n  mutation AdminLogin($username: String!, $password: String!) {\n    login(username: $username, password: $password) {\n      __typename\n      ... on LoginSuccess {\n        data {\n          token\n          username\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.AdminLoginDocument,
@@ -111,7 +115,7 @@ const documents: Documents = {
     "\n  query GalleryAppScreens($slug: String!) {\n    app(idOrSlug: $slug) {\n      id\n      screens {\n        id\n        dbId\n        airtableId\n        app {\n          id\n          slug\n        }\n        ...ScreenViewer_Screen\n      }\n    }\n  }\n": types.GalleryAppScreensDocument,
     "\n  query AdminViewer {\n    viewer {\n      username\n      isAdmin\n    }\n  }\n": types.AdminViewerDocument,
     "\n  mutation AdminLogout {\n    logout\n  }\n": types.AdminLogoutDocument,
-    "\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n": types.ResultErrorFragmentDoc,
+    "\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n        code\n      }\n    }\n  }\n": types.ResultErrorFragmentDoc,
 };
 
 /**
@@ -160,6 +164,10 @@ export function graphql(source: "\n  fragment DeletedRecords_Record on DeletedRe
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query OcrJobs {\n    jobs(kind: \"ocr\", first: 10) {\n      id\n      status\n      error\n      params\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  query OcrJobs {\n    jobs(kind: \"ocr\", first: 10) {\n      id\n      status\n      error\n      params\n      finishedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -243,7 +251,11 @@ export function graphql(source: "\n  mutation UpdateScreen($id: Int!, $input: Cr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n  }\n"): (typeof documents)["\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n  }\n"];
+export function graphql(source: "\n  mutation RetryScreenOcr($id: Int!) {\n    retryScreenOcr(id: $id) {\n      __typename\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation RetryScreenOcr($id: Int!) {\n    retryScreenOcr(id: $id) {\n      __typename\n      ...ResultError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n    ocrError\n  }\n"): (typeof documents)["\n  fragment AdminScreenRow_Screen on Screen {\n    id\n    dbId\n    name\n    order\n    tags\n    src\n    altText\n    ocrError\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -319,7 +331,7 @@ export function graphql(source: "\n  mutation AdminLogout {\n    logout\n  }\n")
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n        code\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment ResultError on Error {\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n        code\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -11,6 +11,7 @@ export const ResultErrorFields = graphql(`
       issues {
         path
         message
+        code
       }
     }
   }

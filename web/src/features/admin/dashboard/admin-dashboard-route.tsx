@@ -5,6 +5,7 @@ import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
 import { AdminPage } from '../shell/admin-page';
 import { AirtableCard } from './airtable-card';
+import { OcrCard } from './ocr-card';
 import { RecentChanges } from './recent-changes';
 import { SubscribersExport } from './subscribers-export';
 
@@ -79,6 +80,7 @@ function Dashboard() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
         <SubscribersExport />
         <AirtableCard />
+        <OcrCard />
       </SimpleGrid>
       <RecentChanges />
     </Stack>

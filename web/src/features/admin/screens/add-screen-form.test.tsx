@@ -165,4 +165,41 @@ describe('Add New Screen form', () => {
     // The typed values stay for the admin to fix.
     expect((screen.getByRole('textbox', { name: /Título da tela/ }) as HTMLInputElement).value).toBe('Início');
   });
+
+  it("says why an image URL could not be taken in, in the admin's language, on the image field", async () => {
+    const error = vi.spyOn(toaster, 'error');
+    openAsAdmin();
+    server.use(
+      graphql.mutation('CreateScreen', () =>
+        HttpResponse.json({
+          data: {
+            createScreen: {
+              __typename: 'ValidationError',
+              message: 'The address does not point to a JPEG, PNG, WebP, AVIF or GIF image',
+              issues: [
+                {
+                  __typename: 'FieldIssue',
+                  path: 'imageUrl',
+                  code: 'IMAGE_NOT_AN_IMAGE',
+                  message: 'The address does not point to a JPEG, PNG, WebP, AVIF or GIF image',
+                },
+              ],
+            },
+          },
+        }),
+      ),
+    );
+    const select = await screen.findByRole('combobox', { name: /Aplicativo/ });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    fireEvent.change(select, { target: { value: '3' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Título da tela/ }), { target: { value: 'Início' } });
+    const url = screen.getByRole('textbox', { name: /URL da imagem/ });
+    fireEvent.change(url, { target: { value: 'https://x.org/pagina' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /ID do Airtable/ }), { target: { value: 'rec9' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Criar tela' }));
+    const said = 'Este endereço não aponta para uma imagem (JPEG, PNG, WebP, AVIF ou GIF).';
+    expect(await screen.findByText(said, { selector: '.chakra-field__errorText' })).toBeTruthy();
+    expect(error).toHaveBeenCalledWith({ title: 'Erro', description: said });
+    await waitFor(() => expect(document.activeElement).toBe(url));
+  });
 });

@@ -7,7 +7,7 @@ import { server } from '@/testing/msw-server';
 import { location, renderWithApp } from '@/testing/render';
 import AdminScreensRoute from './admin-screens-route';
 
-const shot = (dbId: number, name: string, flow: string, order: number) => ({
+const shot = (dbId: number, name: string, flow: string, order: number, ocrError: string | null = null) => ({
   __typename: 'Screen',
   id: `Screen:${dbId}`,
   dbId,
@@ -21,6 +21,7 @@ const shot = (dbId: number, name: string, flow: string, order: number) => ({
   imageUrl: `https://x.org/${dbId}.png`,
   category: null,
   airtableId: `rec${dbId}`,
+  ocrError,
 });
 
 const app = (screens: ReturnType<typeof shot>[], adminStatus = 'live') => ({
@@ -194,5 +195,28 @@ describe('editing an app and its screens', { timeout: 20_000 }, () => {
     expect(within(confirm).getByText(/The screen “Código” will be deleted/)).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: 'Delete screen' }));
     await waitFor(() => expect(deleted).toHaveBeenCalledWith(13));
+  });
+
+  it("a failed text reading shows on the screen's row; its retry queues another and the list is read again", async () => {
+    const failed = [shot(11, 'Entrar', 'Login', 0, 'the source is not a JPEG, PNG, WebP, AVIF or GIF image')];
+    const retried: number[] = [];
+    server.use(
+      graphql.mutation('RetryScreenOcr', ({ variables }) => {
+        retried.push(variables.id as number);
+        return HttpResponse.json({
+          data: {
+            retryScreenOcr: { __typename: 'RetryScreenOcrSuccess', data: { __typename: 'Screen', id: 'Screen:11' } },
+          },
+        });
+      }),
+    );
+    open(failed, [shot(11, 'Entrar', 'Login', 0)]);
+    const row = await screen.findByTestId('ocr-failure');
+    expect(row.textContent).toContain(
+      'Reading the text failed: the source is not a JPEG, PNG, WebP, AVIF or GIF image',
+    );
+    fireEvent.click(within(row).getByRole('button', { name: 'Read the text of Entrar again' }));
+    await waitFor(() => expect(screen.queryByTestId('ocr-failure')).toBeNull());
+    expect(retried).toEqual([11]);
   });
 });

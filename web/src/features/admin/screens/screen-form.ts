@@ -96,13 +96,34 @@ export function validateScreen(values: ScreenFormValues): ScreenProblems {
 }
 
 /** Server issues (path + message) onto the form's fields; anything else is left to the toast. */
-export function problemsFromIssues(issues: readonly { path: string; message: string }[]): ScreenProblems {
+/** Refusals the server gives a stable code for (an image URL that could not be taken in), worded here. */
+const CODED: Record<string, MessageId> = {
+  IMAGE_NOT_HTTPS: 'admin.image.IMAGE_NOT_HTTPS',
+  IMAGE_ADDRESS_REFUSED: 'admin.image.IMAGE_ADDRESS_REFUSED',
+  IMAGE_UNREACHABLE: 'admin.image.IMAGE_UNREACHABLE',
+  IMAGE_NOT_AN_IMAGE: 'admin.image.IMAGE_NOT_AN_IMAGE',
+  IMAGE_TOO_LARGE: 'admin.image.IMAGE_TOO_LARGE',
+  IMAGE_TIMEOUT: 'admin.image.IMAGE_TIMEOUT',
+};
+
+/** The message id of a coded refusal, if the web words it. */
+export const codedMessage = (code: string | null | undefined): MessageId | undefined =>
+  code ? CODED[code] : undefined;
+
+export function problemsFromIssues(
+  issues: readonly { path: string; message: string; code?: string | null }[],
+): ScreenProblems {
   const problems: ScreenProblems = {};
   for (const issue of issues) {
     const field = issue.path.split('.')[0] as ScreenField;
     if (!(field in EMPTY_SCREEN) || problems[field]) continue;
     const rule = field in RULES ? RULES[field as RequiredField] : undefined;
-    problems[field] = rule && rule.server === issue.message ? { id: rule.id } : { text: issue.message };
+    const coded = codedMessage(issue.code);
+    problems[field] = coded
+      ? { id: coded }
+      : rule && rule.server === issue.message
+        ? { id: rule.id }
+        : { text: issue.message };
   }
   return problems;
 }

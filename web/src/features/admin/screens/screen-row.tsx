@@ -4,6 +4,7 @@ import { LineIcon } from '@/components/line-icon';
 import { SiteImage } from '@/components/site-image';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
+import { OcrFailure } from './ocr-status';
 
 export const AdminScreenRowFragment = graphql(`
   fragment AdminScreenRow_Screen on Screen {
@@ -14,6 +15,7 @@ export const AdminScreenRowFragment = graphql(`
     tags
     src
     altText
+    ocrError
   }
 `);
 
@@ -74,6 +76,7 @@ export function ScreenRow(props: {
             ))}
           </HStack>
         )}
+        {screen.ocrError && <OcrFailure screenId={screen.dbId} name={screen.name} reason={screen.ocrError} />}
       </Stack>
       <Box flexBasis={{ base: 'full', md: 'auto' }}>
         <HStack gap="2" wrap="wrap">

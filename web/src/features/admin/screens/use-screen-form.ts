@@ -5,6 +5,7 @@ import type { MessageId } from '@/i18n/messages';
 import { callErrorMessage, type ResultErrorRef, resultError } from '@/lib/result-error';
 import { FIELD_ORDER } from './screen-fields';
 import {
+  codedMessage,
   problemsFromIssues,
   type ScreenField,
   type ScreenFormValues,
@@ -52,7 +53,9 @@ export function useScreenForm(options: {
     const refusal = resultError(ref);
     if (refusal?.__typename === 'ValidationError') showProblems(problemsFromIssues(refusal.issues));
     if (refusal?.__typename === 'ConflictError') showProblems({ airtableId: { text: refusal.message } });
-    failed(refusal?.message);
+    // A refusal the web words itself (the image URL's) is said in the admin's language here too.
+    const coded = refusal?.__typename === 'ValidationError' ? codedMessage(refusal.issues[0]?.code) : undefined;
+    failed(coded ? t(coded) : refusal?.message);
   };
 
   /** The form's submit handler: `send` gets the mutation's input (nothing is sent while `busy`). */
