@@ -18,6 +18,7 @@ async function freePort(): Promise<number> {
   });
 }
 process.env.E2E_PORT ??= String(await freePort());
+process.env.E2E_IMAGES_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -76,6 +77,7 @@ export default defineConfig({
     env: {
       NODE_ENV: 'production',
       PORT: process.env.E2E_PORT,
+      E2E_IMAGES_PORT: process.env.E2E_IMAGES_PORT,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED: 'demo',

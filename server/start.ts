@@ -1,5 +1,5 @@
 import type { Server } from 'node:http';
-import { type Composed, compose } from './compose.ts';
+import { type Composed, type ComposeOverrides, compose } from './compose.ts';
 import type { Config } from './config.ts';
 import { loadDemo } from './demo/load-demo.ts';
 import { readinessCheck } from './health/health.ts';
@@ -12,11 +12,14 @@ import type { Logger } from './runtime/log.ts';
 import { turnGate } from './runtime/turn-gate.ts';
 import { ensureAdminUser } from './services/auth.ts';
 
-/** Opens the database (migrating it), loads the demo on an empty one, and listens. */
-export async function start(config: Config) {
+/**
+ * Opens the database (migrating it), loads the demo on an empty one, and listens. `overrides`: the
+ * browser tests' image stand-ins on loopback (`network`); nothing in production.
+ */
+export async function start(config: Config, overrides: Pick<ComposeOverrides, 'network'> = {}) {
   const started = performance.now();
   turnGate.configure(config.turnGate);
-  const root = await compose(config);
+  const root = await compose(config, overrides);
   const { log, app, cache, jobs } = root;
   const db = root.database;
   try {

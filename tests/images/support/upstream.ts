@@ -15,7 +15,7 @@ export type Upstream = {
   close: () => Promise<void>;
 };
 
-export async function startUpstream(tls: { key: string; cert: string }): Promise<Upstream> {
+export async function startUpstream(tls: { key: string; cert: string }, port = 0): Promise<Upstream> {
   const routes = new Map<string, Route>();
   const hitCount = new Map<string, number>();
   const sockets = new Set<Socket>();
@@ -32,7 +32,7 @@ export async function startUpstream(tls: { key: string; cert: string }): Promise
     sockets.add(s);
     s.on('close', () => sockets.delete(s));
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
   return {
     port: (server.address() as AddressInfo).port,
     connections: () => connections,
