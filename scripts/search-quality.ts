@@ -1,6 +1,9 @@
 // `npm run bench:search-quality`: 30 queries a designer might type, each with the demo screens they
 // would expect, and how many of those appear in the first 10 results — with the old search (the
-// whole query as one accent-folded substring, newest first) and with the current one.
+// whole query as one accent-folded substring, newest first) and with the current one. Then the apps
+// list (the home page's search): names written with dots and acronyms in every natural spelling, and
+// a word most of the catalogue carries (scripts/search-quality/apps.ts). With DATABASE_URL it runs on
+// a fresh database of that PostgreSQL server (created and dropped here), else on in-memory PGlite.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,6 +13,7 @@ import { LocalImageHost } from '../server/images/local-host.ts';
 import type { ServiceContext } from '../server/services/context.ts';
 import { galleryPage } from '../server/services/gallery.ts';
 import { normalizeText } from '../server/services/text.ts';
+import { appsListQuality, scratchDatabase } from './search-quality/apps.ts';
 
 type Screen = { id: number; name: string; searchText: string; ocrText: string | null };
 type Case = { kind: string; query: string; expect: (s: Screen) => boolean };
@@ -60,7 +64,10 @@ const CASES: Case[] = [
 ];
 
 const dir = mkdtempSync(join(tmpdir(), 'vitrine-quality-'));
-const database = await openDatabase({});
+const scratch = process.env.DATABASE_URL ? await scratchDatabase(process.env.DATABASE_URL) : undefined;
+const database = await openDatabase({ databaseUrl: scratch?.url });
+console.log(`search quality on ${scratch ? 'PostgreSQL' : 'PGlite'}\n`);
+let failed = false;
 try {
   await loadDemo(database.prisma, new LocalImageHost(join(dir, 'media')));
   const db = database.prisma;
@@ -96,7 +103,11 @@ try {
   console.log(
     `\ntotal: before ${beforeTotal}/${wanted}, after ${afterTotal}/${wanted} expected screens in the first 10`,
   );
+  failed = afterTotal < wanted;
+  failed = !(await appsListQuality(ctx)) || failed;
 } finally {
   await database.close();
+  await scratch?.drop();
   rmSync(dir, { recursive: true, force: true });
 }
+if (failed) process.exitCode = 1;
