@@ -44,7 +44,8 @@ export function publicRoutes(router: Router) {
         country: param(url, 'country'),
         sort: (param(url, 'sort') ?? 'none') as never,
       });
-      return json(apps.map(appJson));
+      // With a search, each app says how it matched (strong ones first; see services/app-search.ts).
+      return json(apps.map((a) => (a.searchMatch ? { ...appJson(a), searchMatch: a.searchMatch } : appJson(a))));
     })
     .on('GET', '/api/apps/:idOrSlug', async (_req, p, ctx) => {
       const app = await findApp(ctx, p.idOrSlug ?? '');

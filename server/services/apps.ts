@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import type { App, Prisma } from '../generated/prisma/client.ts';
+import { type AppMatch, byMatch, markExact, searchApps } from './app-search.ts';
 import { resolveCategoryName } from './categories.ts';
 import type { ServiceContext } from './context.ts';
 import { fromZod, NotFoundError } from './errors.ts';
-import { planSearch, tsquery } from './search.ts';
 import { normalizeText } from './text.ts';
 import { APP_TYPES, type AppSort, HIDE, PLANNED, PLATFORMS, SORTS } from './vocabulary.ts';
 
@@ -33,26 +33,7 @@ export type AppFilterInput = z.input<typeof appFilterSchema>;
 /** Public visibility: Hide apps never appear on public pages. */
 export const visibleApp: Prisma.AppWhereInput = { OR: [{ status: null }, { status: { not: HIDE } }] };
 
-/**
- * Apps whose own text or any of their visible screens match every word, with the better of the two
- * ranks (names weigh most). Ranks order the list when no other sort is asked for.
- */
-async function searchApps(ctx: ServiceContext, search: string): Promise<Map<number, number>> {
-  const plan = await planSearch(ctx, search);
-  if (plan.length === 0) return new Map();
-  const q = tsquery(plan);
-  const rows = await ctx.db.$queryRaw<{ id: number; rank: number }[]>`
-    SELECT id, MAX(rank)::float8 AS rank FROM (
-      SELECT a.id, ts_rank('{0.1, 0.3, 0.6, 1.0}', a."searchVector", (${q})) AS rank
-      FROM "App" a WHERE a."searchVector" @@ (${q})
-      UNION ALL
-      SELECT s."appId", ts_rank('{0.1, 0.3, 0.6, 1.0}', s."searchVector", (${q})) * 0.9
-      FROM "Screen" s WHERE s.hidden = false AND s."searchVector" @@ (${q})
-    ) m GROUP BY id`;
-  return new Map(rows.map((r) => [r.id, r.rank]));
-}
-
-async function whereFor(ctx: ServiceContext, f: z.output<typeof appFilterSchema>, ranks?: Map<number, number>) {
+async function whereFor(ctx: ServiceContext, f: z.output<typeof appFilterSchema>, ranks?: Map<number, AppMatch>) {
   const and: Prisma.AppWhereInput[] = [visibleApp];
   if (f.type) and.push({ type: f.type });
   if (f.platform) and.push({ platform: f.platform });
@@ -66,11 +47,11 @@ async function whereFor(ctx: ServiceContext, f: z.output<typeof appFilterSchema>
   return { AND: and };
 }
 
-function compare(sort: AppSort, ranks?: Map<number, number>) {
+function compare(sort: AppSort, ranks?: Map<number, AppMatch>) {
   return (a: App, b: App) => {
     if (a.planned !== b.planned) return a.planned ? 1 : -1;
     let d = 0;
-    if (ranks && sort === 'none') d = (ranks.get(b.id) ?? 0) - (ranks.get(a.id) ?? 0);
+    if (ranks && sort === 'none') d = byMatch(ranks.get(a.id), ranks.get(b.id));
     if (sort === 'latest') d = b.updatedAt.getTime() - a.updatedAt.getTime();
     else if (sort === 'screens') d = b.screenCount - a.screenCount;
     else if (sort === 'views') d = b.viewCount - a.viewCount;
@@ -78,13 +59,32 @@ function compare(sort: AppSort, ranks?: Map<number, number>) {
   };
 }
 
-/** Visible apps, planned last; `query` is the GraphQL selection (Pothos) so relations load in batch. */
-export async function listApps(ctx: ServiceContext, input: AppFilterInput = {}, query: object = {}): Promise<App[]> {
+/** How an app listed by a search matched it: strong (name or description) or weak (elsewhere). */
+export type SearchMatch = 'strong' | 'weak';
+export type ListedApp = App & { searchMatch?: SearchMatch };
+
+/**
+ * Visible apps, planned last; with a search, best matches first and each marked strong or weak.
+ * `query` is the GraphQL selection (Pothos) so relations load in batch.
+ */
+export async function listApps(
+  ctx: ServiceContext,
+  input: AppFilterInput = {},
+  query: object = {},
+): Promise<ListedApp[]> {
   const parsed = appFilterSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
-  const ranks = parsed.data.search ? await searchApps(ctx, parsed.data.search) : undefined;
-  const apps = await ctx.db.app.findMany({ ...query, where: await whereFor(ctx, parsed.data, ranks) });
-  return (apps as App[]).sort(compare(parsed.data.sort, ranks));
+  const search = parsed.data.search;
+  const ranks = search ? await searchApps(ctx, search) : undefined;
+  const apps = (await ctx.db.app.findMany({ ...query, where: await whereFor(ctx, parsed.data, ranks) })) as App[];
+  if (!ranks || !search) return apps.sort(compare(parsed.data.sort));
+  markExact(ranks, apps, search);
+  return apps
+    .map((app): ListedApp => {
+      const searchMatch: SearchMatch = ranks.get(app.id)?.strong ? 'strong' : 'weak';
+      return Object.assign(app, { searchMatch });
+    })
+    .sort(compare(parsed.data.sort, ranks));
 }
 
 function uniqueWhere(idOrSlug: string): Prisma.AppWhereUniqueInput | null {

@@ -47,14 +47,23 @@ export async function planSearch(ctx: Pick<ServiceContext, 'db'>, query: string)
 
 /**
  * The tsquery of a plan: every word must match (AND), through any of its alternatives (OR), by its
- * Portuguese or its English stem.
+ * Portuguese or its English stem. `weights` ('A': names, 'AB': names and descriptions) narrows where
+ * a word may match; `only` keeps the plan's words at those positions.
  */
-export function tsquery(plan: SearchPlan): Prisma.Sql {
-  const parts = plan.map(({ word, exact, alternatives }, i) => {
+export function tsquery(plan: SearchPlan, opts: { weights?: 'A' | 'AB'; only?: number[] } = {}): Prisma.Sql {
+  const parts = plan.flatMap(({ word, exact, alternatives }, i) => {
+    if (opts.only && !opts.only.includes(i)) return [];
     // A last word the corpus does not know may be half typed: it also matches as a prefix.
     const prefix = i === plan.length - 1 && !exact;
-    const text = alternatives.map((w) => (prefix && w === word ? `${w}:*` : w)).join(' | ');
-    return Prisma.sql`(to_tsquery('vitrine_pt', ${text}) || to_tsquery('vitrine_en', ${text}))`;
+    const term = (w: string) => {
+      const suffix = `${prefix && w === word ? '*' : ''}${opts.weights ?? ''}`;
+      return suffix ? `${w}:${suffix}` : w;
+    };
+    const text = alternatives.map(term).join(' | ');
+    return [Prisma.sql`(to_tsquery('vitrine_pt', ${text}) || to_tsquery('vitrine_en', ${text}))`];
   });
   return Prisma.join(parts, ' && ');
 }
+
+/** The query's words run together ("Detran.SP", "detran sp" → "detransp"): how a name is spelled. */
+export const joinedSpelling = (text: string) => normalizeText(text).replace(/[^a-z0-9]+/g, '');

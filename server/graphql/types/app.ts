@@ -3,7 +3,7 @@
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Screen } from '../../generated/prisma/client.ts';
 import { listAdminApps, updateApp } from '../../services/admin-apps.ts';
-import { findApp, listApps, recordAppView, visibleApp } from '../../services/apps.ts';
+import { findApp, type ListedApp, listApps, recordAppView, visibleApp } from '../../services/apps.ts';
 import { categoryNameEn } from '../../services/categories.ts';
 import { NotFoundError, ValidationError } from '../../services/errors.ts';
 import { firstScreens } from '../../services/first-screens.ts';
@@ -64,6 +64,12 @@ export const AppNode = builder.prismaNode('App', {
     platform: t.expose('platform', { type: Platform, nullable: true }),
     categories: t.exposeStringList('categories'),
     categoriesEn: t.stringList({ resolve: (a) => a.categories.map(categoryNameEn) }),
+    searchMatch: t.string({
+      nullable: true,
+      description:
+        'In a list filtered by a search: "strong" when the app\'s name or description holds the distinctive words (or its name was searched), "weak" when only its screens or categories match. Strong ones come first.',
+      resolve: (a) => (a as ListedApp).searchMatch ?? null,
+    }),
     country: t.exposeString('country'),
     status: t.exposeString('status', { nullable: true }),
     planned: t.exposeBoolean('planned'),
