@@ -77,8 +77,16 @@ describe('the apps list finds names with dots and acronyms by every spelling', (
   }
 
   it('a shared word finds all its apps first: "detran", "consumidor", "gov"', async () => {
-    expect(names(await restApps('detran')).slice(0, 3).sort()).toEqual(['Detran-PE', 'Detran.RJ', 'Detran.SP']);
-    expect(names(await restApps('consumidor')).slice(0, 2).sort()).toEqual(['Anatel Consumidor', 'Consumidor.gov.br']);
+    expect(
+      names(await restApps('detran'))
+        .slice(0, 3)
+        .sort(),
+    ).toEqual(['Detran-PE', 'Detran.RJ', 'Detran.SP']);
+    expect(
+      names(await restApps('consumidor'))
+        .slice(0, 2)
+        .sort(),
+    ).toEqual(['Anatel Consumidor', 'Consumidor.gov.br']);
     expect(names(await restApps('gov'))).toEqual(expect.arrayContaining(['gov.br', 'Consumidor.gov.br']));
   });
 
@@ -88,11 +96,11 @@ describe('the apps list finds names with dots and acronyms by every spelling', (
     expect(all.length).toBe(visible.length);
     expect(all.filter((a) => a.searchMatch === 'strong')).toEqual([]);
     // With a distinctive word beside it, the common one neither blocks nor decides.
-    expect(names(await restApps('servicos detran')).slice(0, 3).sort()).toEqual([
-      'Detran-PE',
-      'Detran.RJ',
-      'Detran.SP',
-    ]);
+    expect(
+      names(await restApps('servicos detran'))
+        .slice(0, 3)
+        .sort(),
+    ).toEqual(['Detran-PE', 'Detran.RJ', 'Detran.SP']);
   });
 });
 
