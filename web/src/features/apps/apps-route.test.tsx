@@ -5,8 +5,9 @@ import { server } from '@/testing/msw-server';
 import { location, renderWithApp } from '@/testing/render';
 import AppsRoute from './apps-route';
 
-const app = (id: number, name: string, categories: string[], planned = false) => ({
+const app = (id: number, name: string, categories: string[], planned = false, searchMatch: string | null = null) => ({
   __typename: 'App',
+  searchMatch,
   id: `App:${id}`,
   name,
   slug: name.toLowerCase().replace(/\s+/g, '-'),
@@ -137,5 +138,19 @@ describe('apps list', () => {
     server.use(graphql.query('AppsPage', () => HttpResponse.json({ errors: [{ message: 'fora do ar' }] })));
     renderWithApp(<AppsRoute />);
     expect((await screen.findByRole('alert')).textContent).toContain('Erro: fora do ar');
+  });
+
+  it('a search says how many apps matched by name or description (those are listed first)', async () => {
+    serve([
+      app(4, 'Detran.SP', ['Transporte'], false, 'strong'),
+      app(5, 'Detran.RJ', ['Transporte'], false, 'strong'),
+      app(6, 'Carteira Digital de Trânsito', ['Transporte'], false, 'weak'),
+    ]);
+    renderWithApp(<AppsRoute />, { at: '/?search=detran' });
+    await waitFor(() =>
+      expect(screen.getByTestId('apps-count').textContent).toBe('3 aplicativos, 2 pelo nome ou descrição'),
+    );
+    const links = screen.getAllByRole('link', { name: /Detran|Carteira/ }).map((a) => a.getAttribute('href'));
+    expect(links).toEqual(['/app/detran.sp', '/app/detran.rj', '/app/carteira-digital-de-trânsito']);
   });
 });

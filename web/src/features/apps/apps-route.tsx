@@ -20,6 +20,7 @@ const AppsPageQuery = graphql(`
       id
       planned
       categories
+      searchMatch
       ...AppCard_App
     }
     categories {
@@ -102,7 +103,15 @@ export default function AppsRoute() {
           </Heading>
           <HStack gap="3">
             <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="apps-count">
-              {shown ? t('apps.count', { count: apps.length }) : ''}
+              {!shown
+                ? ''
+                : search && apps.length > 0
+                  ? // How many matched strongly (name or description); those come first unless another sort is chosen.
+                    t('apps.countMatched', {
+                      count: apps.length,
+                      strong: apps.filter((a) => a.searchMatch === 'strong').length,
+                    })
+                  : t('apps.count', { count: apps.length })}
             </Text>
             <SortMenu value={sort} onChange={setSort} />
           </HStack>
