@@ -49,10 +49,14 @@ export function NewsletterForm() {
     setOutcome(next);
     settle(next === 'subscribed' ? 'success' : 'error');
     if (next === 'subscribed')
-      toaster.success({ title: t('newsletter.success'), description: t('newsletter.successDesc') });
+      toaster.success({ id: 'newsletter', title: t('newsletter.success'), description: t('newsletter.successDesc') });
     else if (next === 'already')
-      toaster.error({ title: t('newsletter.alreadySubscribed'), description: t('newsletter.alreadySubscribedDesc') });
-    else toaster.error({ title: t('newsletter.error'), description: t('newsletter.errorDesc') });
+      toaster.error({
+        id: 'newsletter',
+        title: t('newsletter.alreadySubscribed'),
+        description: t('newsletter.alreadySubscribedDesc'),
+      });
+    else toaster.error({ id: 'newsletter', title: t('newsletter.error'), description: t('newsletter.errorDesc') });
   };
 
   const onSubmit = async (event: FormEvent) => {

@@ -45,14 +45,22 @@ export function AirtableCard() {
   const [started, setStarted] = useState<number | null>(null);
   const followed = started ?? status.data?.jobs[0]?.id ?? null;
   const failed = (message: string | undefined) =>
-    toaster.error({ title: t('admin.sync.failed'), description: message ?? t('admin.genericError') });
+    toaster.error({
+      id: 'airtable-sync',
+      title: t('admin.sync.failed'),
+      description: message ?? t('admin.genericError'),
+    });
 
   const onStart = async () => {
     try {
       const { data } = await start();
       const result = data?.startAirtableSync;
       if (result?.__typename === 'StartAirtableSyncSuccess') {
-        toaster.success({ title: t('admin.sync.started'), description: t('admin.sync.startedDesc') });
+        toaster.success({
+          id: 'airtable-sync',
+          title: t('admin.sync.started'),
+          description: t('admin.sync.startedDesc'),
+        });
         setStarted(result.data.id);
       } else failed(resultError(result)?.message);
     } catch (error) {

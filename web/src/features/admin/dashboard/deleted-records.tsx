@@ -49,15 +49,24 @@ export function DeletedRecords(props: {
       const { data } = await restore({ variables: { airtableId } });
       const result = data?.restoreDeletedRecord;
       if (result?.__typename === 'RestoreDeletedRecordSuccess') {
-        toaster.success({ title: t('admin.deleted.restored'), description: t('admin.deleted.restoredDesc', { name }) });
+        toaster.success({
+          id: 'record-restore',
+          title: t('admin.deleted.restored'),
+          description: t('admin.deleted.restoredDesc', { name }),
+        });
         props.onRestored();
       } else
         toaster.error({
+          id: 'record-restore',
           title: t('admin.error'),
           description: resultError(result)?.message ?? t('admin.genericError'),
         });
     } catch (error) {
-      toaster.error({ title: t('admin.error'), description: callErrorMessage(error) ?? t('admin.genericError') });
+      toaster.error({
+        id: 'record-restore',
+        title: t('admin.error'),
+        description: callErrorMessage(error) ?? t('admin.genericError'),
+      });
     }
     setRestoring(null);
   };

@@ -83,6 +83,7 @@ describe('Batch Migration form (spec sections 4, 5 and 8)', { timeout: 20_000 },
     held.release();
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith({
+        id: 'migration-start',
         title: 'Migration Failed',
         description: 'Error: A migration is already running (#3).',
       }),

@@ -56,6 +56,7 @@ export function MigrationForm(props: { configured: boolean; onStarted: (jobId: n
   };
   const failed = (message: string | undefined) =>
     toaster.error({
+      id: 'migration-start',
       title: t('admin.migration.failed'),
       description: message ? t('admin.errorText', { message }) : t('admin.genericError'),
     });
@@ -76,7 +77,11 @@ export function MigrationForm(props: { configured: boolean; onStarted: (jobId: n
       const { data } = await start({ variables: { input: checked.input } });
       const result = data?.startImageMigration;
       if (result?.__typename === 'StartImageMigrationSuccess') {
-        toaster.success({ title: t('admin.migration.started'), description: t('admin.migration.startedDesc') });
+        toaster.success({
+          id: 'migration-start',
+          title: t('admin.migration.started'),
+          description: t('admin.migration.startedDesc'),
+        });
         props.onStarted(result.data.id);
       } else failed(result ? refusalMessage(result) : undefined);
     } catch (error) {

@@ -28,13 +28,14 @@ export function CancelJob(props: { id: number; requested: boolean }) {
   const [confirming, setConfirming] = useState(false);
   const [cancel, { loading }] = useMutation(CancelJobMutation);
   const failed = (message: string | undefined) =>
-    toaster.error({ title: t('admin.error'), description: message ?? t('admin.genericError') });
+    toaster.error({ id: 'cancel-job', title: t('admin.error'), description: message ?? t('admin.genericError') });
 
   const onConfirm = async () => {
     try {
       const { data } = await cancel({ variables: { id: props.id } });
       const outcome = data?.cancelJob;
-      if (outcome?.__typename === 'CancelJobSuccess') toaster.success({ title: t('admin.job.cancelRequested') });
+      if (outcome?.__typename === 'CancelJobSuccess')
+        toaster.success({ id: 'cancel-job', title: t('admin.job.cancelRequested') });
       else failed(resultError(outcome)?.message);
     } catch (error) {
       failed(callErrorMessage(error));

@@ -135,7 +135,7 @@ describe('job progress panel', { timeout: 20_000 }, () => {
     expect(within(dialog).getByRole('button', { name: 'Keep running' })).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Yes, cancel' }));
     await waitFor(() => expect(cancelled).toHaveBeenCalledWith(5));
-    await waitFor(() => expect(success).toHaveBeenCalledWith({ title: 'Cancellation requested' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith({ id: 'cancel-job', title: 'Cancellation requested' }));
     expect(await screen.findByText('Cancelled')).toBeTruthy();
   });
 });

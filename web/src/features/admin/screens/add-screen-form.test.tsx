@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toaster } from '@/components/ui/toaster-store';
+import { loadToaster, toaster } from '@/components/ui/toaster-store';
 import { ADMIN_TOKEN_KEY } from '@/lib/admin-token';
 import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/render';
@@ -127,7 +127,11 @@ describe('Add New Screen form', () => {
     });
     release();
     await waitFor(() =>
-      expect(success).toHaveBeenCalledWith({ title: 'Success', description: 'Screen created successfully' }),
+      expect(success).toHaveBeenCalledWith({
+        id: 'screen-add',
+        title: 'Success',
+        description: 'Screen created successfully',
+      }),
     );
     expect(screen.getByRole('link', { name: 'View the 1746 Rio page' }).getAttribute('href')).toBe('/en/app/app-1');
     expect((screen.getByRole('textbox', { name: /Screen title/ }) as HTMLInputElement).value).toBe('');
@@ -161,7 +165,7 @@ describe('Add New Screen form', () => {
     fireEvent.change(screen.getByRole('textbox', { name: /ID do Airtable/ }), { target: { value: 'rec9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Criar tela' }));
     expect(await screen.findByText('Selecione um aplicativo', { selector: '.chakra-field__errorText' })).toBeTruthy();
-    expect(error).toHaveBeenCalledWith({ title: 'Erro', description: 'Invalid input' });
+    expect(error).toHaveBeenCalledWith({ id: 'screen-add', title: 'Erro', description: 'Invalid input' });
     // The typed values stay for the admin to fix.
     expect((screen.getByRole('textbox', { name: /Título da tela/ }) as HTMLInputElement).value).toBe('Início');
   });
@@ -199,7 +203,52 @@ describe('Add New Screen form', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Criar tela' }));
     const said = 'Este endereço não aponta para uma imagem (JPEG, PNG, WebP, AVIF ou GIF).';
     expect(await screen.findByText(said, { selector: '.chakra-field__errorText' })).toBeTruthy();
-    expect(error).toHaveBeenCalledWith({ title: 'Erro', description: said });
+    expect(error).toHaveBeenCalledWith({ id: 'screen-add', title: 'Erro', description: said });
     await waitFor(() => expect(document.activeElement).toBe(url));
+  });
+
+  it("a corrected retry's success replaces the refusal's toast instead of waiting behind it", async () => {
+    const store = await loadToaster();
+    store.remove();
+    openAsAdmin('/en/admin/screens');
+    let calls = 0;
+    server.use(
+      graphql.mutation('CreateScreen', () =>
+        HttpResponse.json({
+          data: {
+            createScreen:
+              calls++ === 0
+                ? { __typename: 'ConflictError', message: 'A screen with Airtable ID rec1 already exists' }
+                : {
+                    __typename: 'CreateScreenSuccess',
+                    data: {
+                      __typename: 'Screen',
+                      id: 'Screen:98',
+                      name: 'Login',
+                      app: { __typename: 'App', id: 'App:1', name: '1746 Rio', slug: 'app-1', screenCount: 4 },
+                    },
+                  },
+          },
+        }),
+      ),
+    );
+    const select = await screen.findByRole('combobox', { name: /App/ });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    const fill = () => {
+      fireEvent.change(select, { target: { value: '1' } });
+      fireEvent.change(screen.getByRole('textbox', { name: /Screen title/ }), { target: { value: 'Login' } });
+      fireEvent.change(screen.getByRole('textbox', { name: /Image URL/ }), {
+        target: { value: 'https://x.org/a.png' },
+      });
+      fireEvent.change(screen.getByRole('textbox', { name: /Airtable ID/ }), { target: { value: 'rec2' } });
+    };
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Screen' }));
+    await waitFor(() => expect(store.getVisibleToasts().map((t) => t.type)).toEqual(['error']));
+    fill();
+    fireEvent.click(screen.getByRole('button', { name: 'Create Screen' }));
+    await waitFor(() =>
+      expect(store.getVisibleToasts().map((t) => [t.type, t.title])).toEqual([['success', 'Success']]),
+    );
   });
 });

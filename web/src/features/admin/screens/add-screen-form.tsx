@@ -10,6 +10,8 @@ import { ScreenFields } from './screen-fields';
 import { EMPTY_SCREEN } from './screen-form';
 import { useScreenForm } from './use-screen-form';
 
+const ADD_TOAST = 'screen-add';
+
 const AdminAppOptionsQuery = graphql(`
   query AdminAppOptions {
     apps {
@@ -51,6 +53,7 @@ export function AddScreenForm() {
   const form = useScreenForm({
     initial: () => EMPTY_SCREEN,
     failedMessage: 'admin.screens.failed',
+    toastId: ADD_TOAST,
     clearProblemsOnSend: true,
   });
   const [created, setCreated] = useState<Created | null>(null);
@@ -79,7 +82,7 @@ export function AddScreenForm() {
     });
     const result = data?.createScreen;
     if (result?.__typename !== 'CreateScreenSuccess') return { done: false, refusal: result };
-    toaster.success({ title: t('admin.screens.success'), description: t('admin.screens.successDesc') });
+    toaster.success({ id: ADD_TOAST, title: t('admin.screens.success'), description: t('admin.screens.successDesc') });
     setCreated(result.data);
     reset();
     return { done: true };

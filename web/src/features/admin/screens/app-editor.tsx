@@ -57,7 +57,7 @@ export function AppEditor(props: { app: FragmentType<typeof AppEditorFragment>; 
   const statusHelpId = useId();
 
   const failed = (message: string | undefined) =>
-    toaster.error({ title: t('admin.error'), description: message || t('admin.app.saveFailed') });
+    toaster.error({ id: 'app-edit', title: t('admin.error'), description: message || t('admin.app.saveFailed') });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -77,7 +77,7 @@ export function AppEditor(props: { app: FragmentType<typeof AppEditorFragment>; 
       });
       const result = data?.updateApp;
       if (result?.__typename === 'UpdateAppSuccess') {
-        toaster.success({ title: t('admin.app.saved'), description: t('admin.app.savedDesc') });
+        toaster.success({ id: 'app-edit', title: t('admin.app.saved'), description: t('admin.app.savedDesc') });
         return;
       }
       failed(result ? refusalMessage(result) : undefined);

@@ -141,6 +141,7 @@ describe('editing an app and its screens', { timeout: 20_000 }, () => {
     );
     await waitFor(() =>
       expect(success).toHaveBeenCalledWith({
+        id: 'app-edit',
         title: 'App saved',
         description: 'The public pages show the change at once.',
       }),

@@ -9,6 +9,8 @@ import { ScreenFields } from './screen-fields';
 import { toFormValues } from './screen-form';
 import { useScreenForm } from './use-screen-form';
 
+const EDIT_TOAST = 'screen-edit';
+
 export const EditScreenFragment = graphql(`
   fragment EditScreenDialog_Screen on Screen {
     id
@@ -58,6 +60,7 @@ export function EditScreenDialog(props: {
   const form = useScreenForm({
     initial: () => toFormValues(screen, props.app.dbId),
     failedMessage: 'admin.edit.saveFailed',
+    toastId: EDIT_TOAST,
     clearProblemsOnSend: false,
   });
   const [save, { loading }] = useMutation(UpdateScreenMutation, {
@@ -79,7 +82,11 @@ export function EditScreenDialog(props: {
     });
     const result = data?.updateScreen;
     if (result?.__typename !== 'UpdateScreenSuccess') return { done: false, refusal: result };
-    toaster.success({ title: t('admin.edit.screenSaved'), description: t('admin.edit.screenSavedDesc') });
+    toaster.success({
+      id: EDIT_TOAST,
+      title: t('admin.edit.screenSaved'),
+      description: t('admin.edit.screenSavedDesc'),
+    });
     props.onClose();
     return { done: true };
   });

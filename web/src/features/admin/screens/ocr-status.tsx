@@ -19,13 +19,21 @@ export function OcrFailure(props: { screenId: number; name: string; reason: stri
   const t = useT();
   const [retry, { loading }] = useMutation(RetryScreenOcrMutation, { refetchQueries: ['AdminApp'] });
   const failed = (message: string | undefined) =>
-    toaster.error({ title: t('admin.error'), description: message || t('admin.genericError') });
+    toaster.error({
+      id: `ocr-${props.screenId}`,
+      title: t('admin.error'),
+      description: message || t('admin.genericError'),
+    });
   const onRetry = async () => {
     try {
       const { data } = await retry({ variables: { id: props.screenId } });
       const result = data?.retryScreenOcr;
       if (result?.__typename === 'RetryScreenOcrSuccess') {
-        toaster.success({ title: t('admin.edit.ocrQueued'), description: t('admin.edit.ocrQueuedDesc') });
+        toaster.success({
+          id: `ocr-${props.screenId}`,
+          title: t('admin.edit.ocrQueued'),
+          description: t('admin.edit.ocrQueuedDesc'),
+        });
       } else failed(result ? refusalMessage(result) : undefined);
     } catch (error) {
       failed(callErrorMessage(error));

@@ -48,7 +48,7 @@ export function useScreenActions(app: AppRef & { dbId: number }) {
     awaitRefetchQueries: true,
   });
   const failed = (message: string | undefined) =>
-    toaster.error({ title: t('admin.error'), description: message || t('admin.genericError') });
+    toaster.error({ id: 'screen-action', title: t('admin.error'), description: message || t('admin.genericError') });
 
   const reorder = async (flow: string, screenIds: number[]) => {
     try {
@@ -78,7 +78,11 @@ export function useScreenActions(app: AppRef & { dbId: number }) {
       });
       const result = data?.deleteScreen;
       if (result?.__typename === 'DeleteScreenSuccess') {
-        toaster.success({ title: t('admin.edit.deleted'), description: t('admin.edit.deletedDesc', { name }) });
+        toaster.success({
+          id: 'screen-action',
+          title: t('admin.edit.deleted'),
+          description: t('admin.edit.deletedDesc', { name }),
+        });
         return true;
       }
       failed(resultError(result)?.message);

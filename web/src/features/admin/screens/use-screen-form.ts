@@ -26,6 +26,8 @@ export type ScreenSendOutcome = { done: true } | { done: false; refusal: ResultE
 export function useScreenForm(options: {
   initial: () => ScreenFormValues;
   failedMessage: MessageId;
+  /** The form's toasts share this id: a new one (success or refusal) replaces the one before it. */
+  toastId: string;
   /** The add form forgets the server's last refusal when sending again; the dialog keeps it shown. */
   clearProblemsOnSend: boolean;
 }) {
@@ -47,7 +49,7 @@ export function useScreenForm(options: {
   };
 
   const failed = (message?: string) =>
-    toaster.error({ title: t('admin.error'), description: message || t(options.failedMessage) });
+    toaster.error({ id: options.toastId, title: t('admin.error'), description: message || t(options.failedMessage) });
 
   const refused = (ref: ResultErrorRef | undefined) => {
     const refusal = resultError(ref);

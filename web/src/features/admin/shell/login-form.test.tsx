@@ -52,6 +52,7 @@ describe('admin login gate', () => {
     expect(await screen.findByText('3 subscribers')).toBeTruthy();
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBe('tok-9');
     expect(success).toHaveBeenCalledWith({
+      id: 'admin-login',
       title: 'Login successful',
       description: 'You now have access to admin features.',
     });
@@ -64,6 +65,7 @@ describe('admin login gate', () => {
     await submit('en', 'admin', 'wrong');
     await waitFor(() =>
       expect(error).toHaveBeenLastCalledWith({
+        id: 'admin-login',
         title: 'Login failed',
         description: 'Invalid credentials. Please try again.',
       }),
@@ -77,12 +79,18 @@ describe('admin login gate', () => {
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    await waitFor(() => expect(error).toHaveBeenLastCalledWith({ title: 'Login failed', description: limited }));
+    await waitFor(() =>
+      expect(error).toHaveBeenLastCalledWith({ id: 'admin-login', title: 'Login failed', description: limited }),
+    );
 
     server.use(graphql.mutation('AdminLogin', () => HttpResponse.error()));
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() =>
-      expect(error).toHaveBeenLastCalledWith({ title: 'Error', description: 'Failed to connect to server.' }),
+      expect(error).toHaveBeenLastCalledWith({
+        id: 'admin-login',
+        title: 'Error',
+        description: 'Failed to connect to server.',
+      }),
     );
     expect(window.localStorage.getItem(ADMIN_TOKEN_KEY)).toBeNull();
   });
@@ -106,6 +114,7 @@ describe('admin login gate', () => {
     await submit('pt', 'admin', 'x');
     await waitFor(() =>
       expect(error).toHaveBeenLastCalledWith({
+        id: 'admin-login',
         title: 'Falha no login',
         description: 'Muitas tentativas de login sem sucesso. Tente novamente em 15 minutos.',
       }),

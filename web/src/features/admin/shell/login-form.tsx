@@ -43,20 +43,25 @@ export function LoginForm() {
     setMissing(found);
     if (found.username) return usernameRef.current?.focus();
     if (found.password) return passwordRef.current?.focus();
-    const failed = (description: string) => toaster.error({ title: t('admin.login.failed'), description });
+    const failed = (description: string) =>
+      toaster.error({ id: 'admin-login', title: t('admin.login.failed'), description });
     try {
       const { data } = await login({ variables: { username: username.trim(), password } });
       const result = data?.login;
       if (result?.__typename === 'LoginSuccess') {
         session.login(result.data.token, result.data.username);
-        toaster.success({ title: t('admin.login.success'), description: t('admin.login.successDesc') });
+        toaster.success({
+          id: 'admin-login',
+          title: t('admin.login.success'),
+          description: t('admin.login.successDesc'),
+        });
       } else {
         failed(t('admin.login.invalid'));
       }
     } catch (error) {
       const failure = describeLoginError(error);
       if (failure.kind === 'network') {
-        toaster.error({ title: t('admin.error'), description: t('admin.login.network') });
+        toaster.error({ id: 'admin-login', title: t('admin.error'), description: t('admin.login.network') });
       } else if (failure.kind === 'rate-limited' && language === 'pt' && failure.retryAfter !== null) {
         // The server words its limits in English; the wait is what matters, so say it in Portuguese.
         failed(t('admin.login.rateLimited', { minutes: Math.max(1, Math.ceil(failure.retryAfter / 60)) }));
