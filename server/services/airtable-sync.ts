@@ -25,6 +25,12 @@ export async function queueSync(db: Db, createdBy: string): Promise<{ job: Job; 
   });
 }
 
+/** Whether a sync can run here (the dashboard disables its button otherwise, and says why). */
+export async function syncAvailable(ctx: ServiceContext): Promise<boolean> {
+  await requireAdmin(ctx);
+  return ctx.airtableConfigured;
+}
+
 export async function startSync(ctx: ServiceContext): Promise<Job> {
   const viewer = await requireAdmin(ctx);
   if (!ctx.airtableConfigured) throw new ConflictError(NOT_CONFIGURED);

@@ -1,8 +1,16 @@
 // Starting an Airtable sync (admin only: mutations by the builder's default); it runs as a job.
-import { startSync } from '../../services/airtable-sync.ts';
+import { startSync, syncAvailable } from '../../services/airtable-sync.ts';
 import { ConflictError } from '../../services/errors.ts';
 import { builder } from '../builder.ts';
 import { JobType } from './job.ts';
+
+builder.queryFields((t) => ({
+  airtableConfigured: t.boolean({
+    description: 'Admin only: whether an Airtable base is configured (AIRTABLE_API_KEY and AIRTABLE_BASE_ID).',
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => syncAvailable(ctx),
+  }),
+}));
 
 builder.mutationFields((t) => ({
   startAirtableSync: t.field({

@@ -5,6 +5,7 @@ import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
 import { AdminPage } from '../shell/admin-page';
 import { AirtableCard } from './airtable-card';
+import { HostLine } from './host-line';
 import { OcrCard } from './ocr-card';
 import { RecentChanges } from './recent-changes';
 import { SubscribersExport } from './subscribers-export';
@@ -73,6 +74,7 @@ function Dashboard() {
               <Text color="fg.muted" fontSize="sm">
                 {t(item.description)}
               </Text>
+              {item.to === '/admin/cloudinary' && <HostLine />}
             </Stack>
           </LinkBox>
         ))}

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
@@ -11,6 +11,7 @@ import { DeletedRecords } from './deleted-records';
 
 const AirtableStatusQuery = graphql(`
   query AirtableStatus {
+    airtableConfigured
     jobs(kind: "airtable-sync", first: 1) {
       id
     }
@@ -44,6 +45,9 @@ export function AirtableCard() {
   const [start, { loading }] = useMutation(StartSyncMutation);
   const [started, setStarted] = useState<number | null>(null);
   const followed = started ?? status.data?.jobs[0]?.id ?? null;
+  // Only a known "not configured" disables it: while loading, the server's refusal still explains itself.
+  const unavailable = status.data?.airtableConfigured === false;
+  const reasonId = useId();
   const failed = (message: string | undefined) =>
     toaster.error({
       id: 'airtable-sync',
@@ -89,9 +93,16 @@ export function AirtableCard() {
         onClick={onStart}
         loading={loading}
         loadingText={t('admin.sync.starting')}
+        disabled={unavailable}
+        aria-describedby={unavailable ? reasonId : undefined}
       >
         {t('admin.sync.start')}
       </Button>
+      {unavailable && (
+        <Text id={reasonId} fontSize="sm" color="fg.warning" data-testid="sync-unavailable">
+          {t('admin.sync.notConfigured')}
+        </Text>
+      )}
       {followed !== null && <JobProgress jobId={followed} title={t('admin.sync.jobTitle')} onFinished={onFinished} />}
       <DeletedRecords
         records={status.data?.deletedRecords}
