@@ -78,6 +78,7 @@ const REST = async () => {
     { method: 'GET', path: `/api/jobs/${await lastJobId()}` },
     { method: 'POST', path: `/api/jobs/${await lastJobId()}/cancel` },
     { method: 'GET', path: '/api/admin/deleted-records' },
+    { method: 'POST', path: `/api/screens/${id}/ocr` },
     // Past the gate these answer from the service: Airtable is not configured here, nothing was deleted.
     { method: 'POST', path: '/api/airtable/sync', passes: [409] },
     { method: 'POST', path: '/api/admin/deleted-records/recMatrix00000000/restore', passes: [404] },
@@ -104,6 +105,9 @@ const GRAPHQL = [
   'mutation { startAirtableSync { __typename } }',
   'mutation { restoreDeletedRecord(airtableId: "recMatrix00000000") { __typename } }',
   '{ deletedRecords { airtableId name deletedAt } }',
+  '{ airtableConfigured }',
+  'mutation { retryScreenOcr(id: 1) { __typename } }',
+  '{ adminApp(id: 1) { screens { ocrError } } }',
 ];
 
 describe('access-control matrix', () => {
