@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { App, Category, Screen } from '../generated/prisma/client.ts';
 import { queueOcr } from '../services/job-contracts.ts';
 import { appSearchText, screenSearchText } from '../services/search-text.ts';
+import { normalizeTags } from '../services/tags.ts';
 import { normalizeText, slugify } from '../services/text.ts';
 import { HIDE, isPlanned, OTHER_FLOW, PLANNED } from '../services/vocabulary.ts';
 
@@ -178,7 +179,7 @@ export async function upsertScreen(
     description: row.description,
     altText: row.altText,
     cloudinaryUrl: row.hosted,
-    tags: row.tags,
+    tags: normalizeTags(row.tags),
     flow,
     order: row.order,
     category,

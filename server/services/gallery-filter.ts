@@ -6,6 +6,7 @@ import { resolveCategoryName } from './categories.ts';
 import type { ServiceContext } from './context.ts';
 import { fromZod } from './errors.ts';
 import { planSearch, tsquery } from './search.ts';
+import { normalizeTags } from './tags.ts';
 import { normalizeText } from './text.ts';
 import { APP_TYPES, HIDE, PLATFORMS } from './vocabulary.ts';
 
@@ -21,7 +22,8 @@ const oneOf = <T extends readonly string[]>(values: T, name: string) =>
     .refine((v) => v !== undefined, { message: `${name} must be one of ${values.join(', ')}` });
 
 export const screenFilterSchema = z.object({
-  tags: listInput.optional(),
+  // Old links in another case (?tag=Card) still find the tag.
+  tags: listInput.transform(normalizeTags).optional(),
   category: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
   platform: oneOf(PLATFORMS, 'platform').optional(),

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { ConflictError, fromZod, ValidationError } from './errors.ts';
+import { normalizeTags } from './tags.ts';
 
 const optionalText = (max: number) =>
   z
@@ -41,11 +42,7 @@ const screenRecordSchema = z.object({
     .int('order must be a whole number')
     .min(0, 'order must be 0 or more')
     .default(0),
-  tags: z
-    .array(z.string().max(50))
-    .max(30)
-    .default([])
-    .transform((tags) => [...new Set(tags.map((t) => t.trim()).filter(Boolean))]),
+  tags: z.array(z.string().max(50)).max(30).default([]).transform(normalizeTags),
   category: optionalText(100),
   airtableId: z.string({ message: 'Airtable ID is required' }).trim().min(1, 'Airtable ID is required').max(100),
 });

@@ -27,12 +27,14 @@ export function ChipListInput(props: {
   listFirst?: boolean;
   /** After the input and the list (the tags' quick-add buttons). */
   children?: ReactNode;
+  /** Names in one case (tags); as typed otherwise (categories). */
+  fold?: boolean;
 }) {
   const [draft, setDraft] = useState('');
   const legendId = useId();
   const listId = useId();
   const add = () => {
-    props.onChange(addTag(props.values, draft));
+    props.onChange(addTag(props.values, draft, props.fold));
     setDraft('');
   };
 

@@ -31,6 +31,10 @@ describe('quick-add tags (spec section 3)', () => {
     expect(addTag(['form'], 'form')).toEqual(['form']);
     expect(addTag(['form'], ' form')).toEqual(['form']);
     expect(addTag(['form'], '   ')).toEqual(['form']);
+    // Tags are one case (the server stores them so); categories keep theirs.
+    expect(addTag(['card'], ' Card ', true)).toEqual(['card']);
+    expect(addTag(['card'], 'FORM', true)).toEqual(['card', 'form']);
+    expect(addTag(['Saúde'], 'Finanças')).toEqual(['Saúde', 'Finanças']);
     expect(addTag(['form'], 'Form')).toEqual(['form', 'Form']);
   });
 });

@@ -31,9 +31,12 @@ export function quickAddTags(chosen: readonly string[]): string[] {
   return COMMON_TAGS.filter((tag) => !chosen.includes(tag)).slice(0, QUICK_ADD_MAX);
 }
 
-/** Spec section 5: a tag is added when non-empty after trimming and not already present. */
-export function addTag(tags: readonly string[], raw: string): string[] {
-  const tag = raw.trim();
+/**
+ * Spec section 5: a name is added when non-empty after trimming and not already present. Tags are one
+ * case (`fold`: " Card " is "card", as the server stores it); categories keep theirs.
+ */
+export function addTag(tags: readonly string[], raw: string, fold = false): string[] {
+  const tag = fold ? raw.trim().toLocaleLowerCase('pt-BR') : raw.trim();
   return tag === '' || tags.includes(tag) ? [...tags] : [...tags, tag];
 }
 

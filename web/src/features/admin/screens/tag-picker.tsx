@@ -23,6 +23,7 @@ export function TagPicker(props: { tags: string[]; onChange: (tags: string[]) =>
       removeLabel={(tag) => t('admin.screens.removeTag', { tag })}
       palette={tagPalette}
       listTestId="chosen-tags"
+      fold
     >
       {quick.length > 0 && (
         <Box>
