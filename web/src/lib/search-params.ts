@@ -26,3 +26,13 @@ export function withParams(
   }
   return next;
 }
+
+/**
+ * One history rule for filters on every page: a filter change is a new entry (Back undoes it, and the
+ * scroll position stays where it was). Only refining a search already in the address replaces its
+ * entry: the box follows the typing, and each pause would otherwise be an entry of its own.
+ */
+export function filterHistory(key: string, before: string | null | undefined, after: string | null | undefined) {
+  const refining = key === 'search' && !!before?.trim() && !!after?.trim();
+  return { replace: refining, preventScrollReset: true };
+}

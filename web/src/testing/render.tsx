@@ -1,18 +1,20 @@
 import { ApolloProvider } from '@apollo/client/react';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { browserLink, createApolloClient } from '@/app/apollo';
 import { Provider } from '@/components/ui/provider';
 import { I18nProvider } from '@/i18n/i18n-provider';
 import { AdminSessionProvider } from '@/lib/admin-session';
 import { TEST_GRAPHQL_URL } from './msw-server';
 
-/** Exposes the router's current address to assertions. */
-export const location = { current: '' };
+/** Exposes the router's current address to assertions, and Back (`location.back()`) to tests. */
+export const location = { current: '', back: () => {} };
 function LocationProbe() {
   const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   location.current = `${pathname}${search}`;
+  location.back = () => navigate(-1);
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
@@ -152,5 +152,14 @@ describe('apps list', () => {
     );
     const links = screen.getAllByRole('link', { name: /Detran|Carteira/ }).map((a) => a.getAttribute('href'));
     expect(links).toEqual(['/app/detran.sp', '/app/detran.rj', '/app/carteira-digital-de-trânsito']);
+  });
+
+  it('filters follow one history rule: a category or a new search is an entry Back undoes; refining a search is not', async () => {
+    serve();
+    renderWithApp(<AppsRoute />, { at: '/' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Saúde' }));
+    await waitFor(() => expect(location.current).toBe('/?category=saude'));
+    act(() => location.back());
+    await waitFor(() => expect(location.current).toBe('/'));
   });
 });

@@ -8,6 +8,7 @@ import { SearchField } from '@/components/search-field';
 import { graphql } from '@/gql';
 import type { AppSort } from '@/gql/graphql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { filterHistory } from '@/lib/search-params';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { AppCard, AppCardSkeleton } from './app-card';
 import { CategoryTabs } from './category-tabs';
@@ -48,23 +49,27 @@ export default function AppsRoute() {
   const rawSort = params.get('sort');
   const sort: AppSort = SORTS.find((s) => s === rawSort) ?? 'none';
   const setParam = useCallback(
-    (key: string, value: string, replace: boolean) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          if (value.trim()) next.set(key, value.trim());
-          else next.delete(key);
-          return next;
-        },
-        { replace, preventScrollReset: true },
-      ),
+    (key: string, value: string, history: { replace: boolean; preventScrollReset: boolean }) =>
+      setParams((prev) => {
+        const next = new URLSearchParams(prev);
+        if (value.trim()) next.set(key, value.trim());
+        else next.delete(key);
+        return next;
+      }, history),
     [setParams],
   );
-  // Typing replaces the entry instead of adding one per pause; a new order is a new entry.
-  const setSearch = useCallback((query: string) => setParam('search', query, true), [setParam]);
-  const setSort = useCallback((next: AppSort) => setParam('sort', next === 'none' ? '' : next, false), [setParam]);
+  // The filters' history rule (lib/search-params): a change is an entry, refining a search is not.
+  const setSearch = useCallback(
+    (query: string) => setParam('search', query, filterHistory('search', search, query)),
+    [setParam, search],
+  );
+  const setSort = useCallback(
+    (next: AppSort) => setParam('sort', next === 'none' ? '' : next, filterHistory('sort', sort, next)),
+    [setParam, sort],
+  );
   useEffect(() => {
-    if (rawSort !== null && (rawSort === 'none' || !SORTS.includes(rawSort as AppSort))) setParam('sort', '', true);
+    if (rawSort !== null && (rawSort === 'none' || !SORTS.includes(rawSort as AppSort)))
+      setParam('sort', '', { replace: true, preventScrollReset: true });
   }, [rawSort, setParam]);
   const variables = { sort, filter: search ? { search } : undefined };
   const { data, previousData, error, loading } = useQuery(AppsPageQuery, { variables });

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { filterHistory } from '@/lib/search-params';
 import { categoryParam } from '@/lib/text';
 
 export type NamedCategory = { name: string; nameEn: string; hidden: boolean };
@@ -34,10 +35,10 @@ export function useCategoryParam(categories: NamedCategory[] | undefined, englis
           else next.delete('category');
           return next;
         },
-        { replace: true, preventScrollReset: true },
+        filterHistory('category', raw, name),
       );
     },
-    [categories, label, setParams],
+    [categories, label, setParams, raw],
   );
 
   // Keep the address bar in step: drop unknown values, and re-spell known ones in the page language.

@@ -6,6 +6,7 @@ import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
 import { useTagLabel } from '@/i18n/tag-label';
+import { filterHistory } from '@/lib/search-params';
 import { ActiveFilters } from './active-filters';
 import { ComponentFilter } from './component-filter';
 import { type FacetKey, useFilterOptions } from './facet-options';
@@ -51,8 +52,10 @@ export function FilterBar(props: {
 
   const toggleTag = (tag: string) =>
     onUpdate((p) => ({ ...p, tags: p.tags.includes(tag) ? p.tags.filter((x) => x !== tag) : [...p.tags, tag] }));
-  // Typing a search replaces the entry instead of adding one per pause.
-  const search = useCallback((q: string) => onUpdate((p) => ({ ...p, search: q }), { replace: true }), [onUpdate]);
+  const search = useCallback(
+    (q: string) => onUpdate((p) => ({ ...p, search: q }), filterHistory('search', params.search, q)),
+    [onUpdate, params.search],
+  );
   const chosen = SELECTS.filter((s) => params[s.key]).length;
 
   return (

@@ -1,5 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { filterHistory } from '@/lib/search-params';
 
 export const FILTER_KEYS = ['tag', 'category', 'country', 'search'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -26,10 +27,9 @@ export function useScreenFilters() {
           else next.delete(key);
           return next;
         },
-        // Typing a search replaces the entry instead of adding one per pause.
-        { preventScrollReset: true, replace: key === 'search' },
+        filterHistory(key, params.get(key), value),
       ),
-    [setParams],
+    [setParams, params],
   );
 
   const filter = useMemo(
