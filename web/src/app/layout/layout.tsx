@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useT } from '@/i18n/i18n-provider';
 import { MAIN_ID } from '@/lib/main-id';
+import { useFocusHeadingOnNavigation } from '@/lib/use-focus-heading';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -40,6 +41,7 @@ export function Layout() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
+  useFocusHeadingOnNavigation(pathname, MAIN_ID);
 
   return (
     <Box minH="100vh" display="flex" flexDirection="column">

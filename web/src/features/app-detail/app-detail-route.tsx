@@ -86,7 +86,7 @@ export default function AppDetailRoute() {
   }, [all, key, move]);
 
   useDocumentHead({
-    title: app ? t('meta.app.title', { name: app.name }) : t('meta.siteName'),
+    title: app ? t('meta.app.title', { name: app.name }) : !loading ? t('meta.app.notFound') : t('meta.siteName'),
     description: app ? (app.appInfo ?? t('meta.app.description', { name: app.name })) : undefined,
   });
 

@@ -3,6 +3,7 @@ import { AppLogo } from '@/components/app-logo';
 import { LineIcon } from '@/components/line-icon';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
+import { useValueLabel } from '@/i18n/tag-label';
 
 export const AppHeaderFragment = graphql(`
   fragment AppHeader_App on App {
@@ -19,6 +20,8 @@ export const AppHeaderFragment = graphql(`
 export function AppHeader(props: { app: FragmentType<typeof AppHeaderFragment> }) {
   const app = useFragment(AppHeaderFragment, props.app);
   const t = useT();
+  // The app's language is stored in Portuguese ("Inglês"); English readers see it in English.
+  const valueLabel = useValueLabel();
   return (
     <Stack gap="5">
       <Flex gap="4" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
@@ -33,7 +36,7 @@ export function AppHeader(props: { app: FragmentType<typeof AppHeaderFragment> }
                 <Box as="span" srOnly>
                   {t('app.language')}{' '}
                 </Box>
-                {app.language}
+                {valueLabel('language', app.language)}
               </Badge>
             )}
             {app.planned && (
