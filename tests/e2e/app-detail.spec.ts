@@ -1,4 +1,5 @@
 import { expect, ready, test } from './support/fixtures';
+import { valueLabel } from './support/gallery';
 import { at, LANGS, msg, tagLabel } from './support/i18n';
 import { holdOperation } from './support/nav';
 
@@ -20,7 +21,10 @@ for (const { lang } of LANGS) {
       await ready(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(app.name);
       await expect(page.getByText(app.appInfo)).toBeVisible();
-      await expect(page.getByText(`${msg(lang, 'app.language')} ${app.language}`)).toBeVisible();
+      // The language is stored in Portuguese; the badge reads in the page's language.
+      await expect(
+        page.getByText(`${msg(lang, 'app.language')} ${valueLabel(lang, 'language', app.language)}`),
+      ).toBeVisible();
       const visit = page.getByRole('link', { name: new RegExp(msg(lang, 'app.visit')) });
       await expect(visit).toHaveAttribute('href', app.url ?? '');
       await expect(visit).toHaveAttribute('target', '_blank');
@@ -56,7 +60,8 @@ for (const { lang } of LANGS) {
       await ready(page);
       const trigger = page.getByRole('button', { name: msg(lang, 'app.filterCount', { count: 0 }) });
       await trigger.click();
-      await page.getByRole('menuitemcheckbox', { name: tagLabel(lang, 'card'), exact: true }).click();
+      // Each item says how many screens it would show with the tags already chosen.
+      await page.getByRole('menuitemcheckbox', { name: `${tagLabel(lang, 'card')} (${count(['card'])})` }).click();
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('active-tag')).toHaveText([tagLabel(lang, 'card')]);
       await expect(page.getByRole('button', { name: msg(lang, 'app.clearAll') })).toHaveCount(0);
@@ -65,7 +70,9 @@ for (const { lang } of LANGS) {
       );
 
       await page.getByRole('button', { name: msg(lang, 'app.filterCount', { count: 1 }) }).click();
-      await page.getByRole('menuitemcheckbox', { name: tagLabel(lang, 'search'), exact: true }).click();
+      await page
+        .getByRole('menuitemcheckbox', { name: `${tagLabel(lang, 'search')} (${count(['card', 'search'])})` })
+        .click();
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('active-tag')).toHaveText([tagLabel(lang, 'card'), tagLabel(lang, 'search')]);
       await expect(page.getByTestId('screen-count')).toHaveText(
@@ -77,12 +84,16 @@ for (const { lang } of LANGS) {
       await expect(page.getByTestId('active-tag')).toHaveText([tagLabel(lang, 'card')]);
       await expect(page.getByRole('button', { name: msg(lang, 'app.clearAll') })).toHaveCount(0);
 
-      // Two tags no screen shares.
+      // Two tags no screen shares: the menu says so before (0, not selectable); a link with both
+      // explains the empty page and offers to clear.
       await page.getByRole('button', { name: msg(lang, 'app.filterCount', { count: 1 }) }).click();
-      await page.getByRole('menuitemcheckbox', { name: tagLabel(lang, 'login'), exact: true }).click();
-      await page.keyboard.press('Escape');
       expect(count(['card', 'login'])).toBe(0);
+      await expect(page.getByRole('menuitemcheckbox', { name: `${tagLabel(lang, 'login')} (0)` })).toBeDisabled();
+      await page.keyboard.press('Escape');
+      await page.goto(`${at(lang, '/app/1746-rio')}?tag=card&tag=login`);
+      await ready(page);
       await expect(page.getByText(msg(lang, 'app.noScreens'))).toBeVisible();
+      await expect(page.getByText(msg(lang, 'app.noScreensWithTags'))).toBeVisible();
       await page.getByRole('button', { name: msg(lang, 'app.clearAll') }).click();
       await expect(page.getByTestId('active-tag')).toHaveCount(0);
       await expect(page.getByTestId('screen-count')).toHaveText(

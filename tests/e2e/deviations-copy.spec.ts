@@ -42,8 +42,13 @@ for (const { lang } of LANGS) {
       );
 
       await page.getByRole('button', { name: msg(lang, 'app.filterCount', { count: 0 }) }).click();
-      await expect(page.getByRole('menuitemcheckbox', { name: callout, exact: true })).toBeVisible();
-      await page.getByRole('menuitemcheckbox', { name: splash, exact: true }).click();
+      // Items read "<label> (<screens it would show>)".
+      const item = (label: string) =>
+        page.getByRole('menuitemcheckbox', {
+          name: new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} \\(\\d+\\)$`),
+        });
+      await expect(item(callout)).toBeVisible();
+      await item(splash).click();
       await page.keyboard.press('Escape');
       // The id, not the label, goes in the address.
       await expect(page).toHaveURL(new RegExp(`${path}\\?sections=1&tag=splash-screen$`));

@@ -96,7 +96,7 @@ for (const { lang } of LANGS) {
       await page.goto(path);
       await ready(page);
       await page.getByRole('button', { name: msg(lang, 'app.filterCount', { count: 0 }) }).click();
-      await page.getByRole('menuitemcheckbox', { name: card, exact: true }).click();
+      await page.getByRole('menuitemcheckbox', { name: `${card} (${withCard.length})` }).click();
       await page.keyboard.press('Escape');
       await expect(page).toHaveURL(new RegExp(`${path}\\?tag=card$`));
       await page.getByText(msg(lang, 'app.sections')).click();

@@ -35,6 +35,7 @@ export function MenuBody(props: { spec: MenuSpec; trigger: ReactElement; default
                 key={item.value}
                 value={item.value}
                 checked={item.checked}
+                disabled={item.disabled}
                 onCheckedChange={(checked) => spec.onCheckedChange(item.value, checked)}
               >
                 <Menu.ItemText>{item.label}</Menu.ItemText>

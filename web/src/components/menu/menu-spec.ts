@@ -12,7 +12,8 @@ export type MenuSpec = {
   | {
       /** Stays open while items are ticked. */
       type: 'checkbox';
-      items: (MenuItemSpec & { checked: boolean })[];
+      /** `disabled`: choosing it would leave nothing (it stays listed, greyed, so its absence is explained). */
+      items: (MenuItemSpec & { checked: boolean; disabled?: boolean })[];
       onCheckedChange: (value: string, checked: boolean) => void;
     }
 );

@@ -3,7 +3,7 @@ import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/render';
-import AppDetailRoute from './app-detail-route';
+import AppDetailRoute, { tagOptions } from './app-detail-route';
 
 const answer = (app: object | null) =>
   server.use(
@@ -34,5 +34,19 @@ describe('app page', () => {
     renderWithApp(<AppDetailRoute />, { at: '/app/nada', path: '/app/:idOrSlug' });
     expect(await screen.findByText('Aplicativo não encontrado')).toBeTruthy();
     await waitFor(() => expect(document.title).toBe('Aplicativo não encontrado | Vitrine Pública'));
+  });
+
+  it('tag options count the screens each would show with the tags already chosen', () => {
+    const screens = [{ tags: ['card', 'form'] }, { tags: ['card'] }, { tags: ['login'] }, { tags: ['card', 'login'] }];
+    expect(tagOptions(screens, [])).toEqual([
+      { tag: 'card', count: 3 },
+      { tag: 'login', count: 2 },
+      { tag: 'form', count: 1 },
+    ]);
+    expect(tagOptions(screens, ['form'])).toEqual([
+      { tag: 'card', count: 1 },
+      { tag: 'login', count: 0 },
+      { tag: 'form', count: 1 },
+    ]);
   });
 });

@@ -45,10 +45,27 @@ const RecordViewMutation = graphql(`
   }
 `);
 
-function tagOptions(screens: ReadonlyArray<{ tags: string[] }>): string[] {
-  const counts = new Map<string, number>();
-  for (const s of screens) for (const tag of s.tags) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([tag]) => tag);
+/**
+ * The app's tags, most used first, each with how many screens it would show together with the tags
+ * already chosen (a chosen tag: how many show now), so a combination that leaves nothing is seen
+ * before it is picked.
+ */
+export function tagOptions(
+  screens: ReadonlyArray<{ tags: string[] }>,
+  selected: readonly string[],
+): { tag: string; count: number }[] {
+  const totals = new Map<string, number>();
+  const withChosen = new Map<string, number>();
+  for (const s of screens) {
+    const hasChosen = selected.every((tag) => s.tags.includes(tag));
+    for (const tag of s.tags) {
+      totals.set(tag, (totals.get(tag) ?? 0) + 1);
+      if (hasChosen) withChosen.set(tag, (withChosen.get(tag) ?? 0) + 1);
+    }
+  }
+  return [...totals]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .map(([tag]) => ({ tag, count: withChosen.get(tag) ?? 0 }));
 }
 
 export default function AppDetailRoute() {
@@ -73,7 +90,7 @@ export default function AppDetailRoute() {
     const all = app?.screens ?? [];
     return tags.length === 0 ? all : all.filter((s) => tags.every((tag) => s.tags.includes(tag)));
   }, [app, tags]);
-  const options = useMemo(() => tagOptions(app?.screens ?? []), [app]);
+  const options = useMemo(() => tagOptions(app?.screens ?? [], tags), [app, tags]);
 
   // ?screen= names one of this app's screens: a database id becomes its airtableId, and an unknown
   // one leaves the address. A screen the tag filter hides still opens (the strip reaches it too).
@@ -122,7 +139,8 @@ export default function AppDetailRoute() {
             </HStack>
           </Flex>
           {screens.length === 0 ? (
-            <EmptyState title={t('app.noScreens')} />
+            // Two or more tags no screen shares: the hint points at the chips and "clear all" above.
+            <EmptyState title={t('app.noScreens')} hints={tags.length > 1 ? [t('app.noScreensWithTags')] : undefined} />
           ) : (
             <ScreenGrid
               screens={screens}

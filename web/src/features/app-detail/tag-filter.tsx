@@ -6,7 +6,7 @@ import { useT } from '@/i18n/i18n-provider';
 import { useTagLabel } from '@/i18n/tag-label';
 import { tagPalette } from '@/lib/tag-colors';
 
-type Props = { options: string[]; selected: string[]; onChange: (tags: string[]) => void };
+type Props = { options: { tag: string; count: number }[]; selected: string[]; onChange: (tags: string[]) => void };
 
 /** Multi-select component filter with removable chips; 'clear all' appears with more than one tag. */
 export function TagFilter(props: Props) {
@@ -22,7 +22,15 @@ export function TagFilter(props: Props) {
           minW: '48',
           maxH: '72',
           label: t('app.filterComponents'),
-          items: props.options.map((tag) => ({ value: tag, label: label(tag), checked: props.selected.includes(tag) })),
+          items: props.options.map(({ tag, count }) => {
+            const checked = props.selected.includes(tag);
+            return {
+              value: tag,
+              label: t('app.tagWithCount', { tag: label(tag), count }),
+              checked,
+              disabled: !checked && count === 0,
+            };
+          }),
           onCheckedChange: toggle,
         }}
         trigger={
