@@ -1,8 +1,7 @@
-import { containsNul, readBounded } from '../http/input.ts';
-import { MAX_REST_JSON_BYTES } from '../http/limits.ts';
 import { DomainError, NotFoundError, ValidationError } from '../services/errors.ts';
 import { exportSubscribersCsv, unsubscribe, unsubscribePreview } from '../services/newsletter.ts';
-import { BadRequestError, json, PayloadTooLargeError, readJson } from './respond.ts';
+import { mediaType, readForm } from './form.ts';
+import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';
 import { confirmPage, donePage, invalidPage, langParam, PATH } from './unsubscribe-page.ts';
 
@@ -13,22 +12,6 @@ class UnsupportedMediaTypeError extends DomainError {
   override readonly status = 415;
   override readonly code = 'UNSUPPORTED_MEDIA_TYPE';
 }
-
-/** A urlencoded form body, counted as it arrives like readJson (64 KB). */
-async function readForm(request: Request, maxBytes = MAX_REST_JSON_BYTES): Promise<URLSearchParams> {
-  const tooLarge = () => new PayloadTooLargeError(maxBytes);
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  const text = request.body
-    ? (await readBounded(request.body as unknown as AsyncIterable<Uint8Array>, maxBytes, tooLarge)).toString('utf8')
-    : '';
-  const form = new URLSearchParams(text);
-  for (const [k, v] of form) {
-    if (containsNul(k) || containsNul(v)) throw new BadRequestError('Form body must not contain NUL characters');
-  }
-  return form;
-}
-
-const mediaType = (request: Request) => (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
 
 export function newsletterRoutes(router: Router) {
   router

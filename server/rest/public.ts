@@ -1,17 +1,21 @@
 import { appScope } from '../cache/cache-policy.ts';
 import { findApp, listApps, recordAppView } from '../services/apps.ts';
 import { listCategories } from '../services/categories.ts';
+import type { ServiceContext } from '../services/context.ts';
 import { findDoc } from '../services/docs.ts';
-import { ValidationError } from '../services/errors.ts';
+import { AlreadySubscribedError, RateLimitedError, ValidationError } from '../services/errors.ts';
 import { GALLERY_SORTS, type GallerySort, galleryPage } from '../services/gallery.ts';
 import { galleryFacets } from '../services/gallery-facets.ts';
 import { subscribe, subscriberCount } from '../services/newsletter.ts';
 import { screenOriginal } from '../services/screen-download.ts';
 import { listAppScreens } from '../services/screens.ts';
 import { stats, tagCounts } from '../services/stats.ts';
+import { fromAnotherSite, mediaType, readForm } from './form.ts';
 import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';
 import { appJson, screenJson } from './serialize.ts';
+import { safeBack, subscribePage } from './subscribe-page.ts';
+import { langParam } from './unsubscribe-page.ts';
 
 const param = (url: URL, name: string) => url.searchParams.get(name) ?? undefined;
 
@@ -104,7 +108,25 @@ export function publicRoutes(router: Router) {
     .on('GET', '/api/tags', async (_req, _p, ctx) => json(await tagCounts(ctx)))
     .on('GET', '/api/newsletter/subscribers', async (_req, _p, ctx) => json({ count: await subscriberCount(ctx) }))
     .on('POST', '/api/newsletter/subscribe', async (req, _p, ctx) => {
+      if (mediaType(req) === 'application/x-www-form-urlencoded') return subscribeByForm(req, ctx);
       const result = await subscribe(ctx, await readJson(req));
       return json({ message: 'Subscribed', ...result }, 201);
     });
+}
+
+/** The footer form posted without its script: same service, answered with a page (rest/subscribe-page.ts). */
+async function subscribeByForm(req: Request, ctx: ServiceContext): Promise<Response> {
+  const form = await readForm(req);
+  const lang = langParam(form.get('language')) ?? 'pt';
+  const back = safeBack(form.get('back'), lang);
+  if (fromAnotherSite(req)) return subscribePage(lang, 'refused', back);
+  try {
+    await subscribe(ctx, { email: form.get('email') ?? '', language: lang });
+    return subscribePage(lang, 'subscribed', back);
+  } catch (e) {
+    if (e instanceof AlreadySubscribedError) return subscribePage(lang, 'already', back);
+    if (e instanceof ValidationError) return subscribePage(lang, 'invalid', back);
+    if (e instanceof RateLimitedError) return subscribePage(lang, 'limited', back);
+    throw e;
+  }
 }

@@ -53,7 +53,7 @@ const TEXT = {
   },
 } as const;
 
-const escapeHtml = (s: string) =>
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 export const langParam = (value: string | null | undefined): SubscriberLanguage | undefined =>
@@ -74,7 +74,7 @@ const STYLE = `
   nav { margin-top: 1.5rem; display: flex; flex-wrap: wrap; gap: 1rem; }
 `;
 
-function page(lang: SubscriberLanguage, title: string, body: string, status: number): Response {
+export function page(lang: SubscriberLanguage, title: string, body: string, status: number): Response {
   const t = TEXT[lang];
   const html = `<!doctype html>
 <html lang="${t.htmlLang}">

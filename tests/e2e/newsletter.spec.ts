@@ -87,3 +87,22 @@ for (const { lang } of LANGS) {
     });
   });
 }
+
+// Issue 29 (2): before the page's script has run, or without it, the form still subscribes: the
+// browser posts it and the server answers with a page; the address never goes into the URL.
+test.describe('newsletter without the page script', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the browser posts the form; the answer is a page in Portuguese with a way back', async ({ page }) => {
+    const email = unique('nojs');
+    await page.goto('/screens?tag=form');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox', { name: msg('pt', 'newsletter.emailLabel') }).fill(email);
+    await footer.getByRole('button', { name: msg('pt', 'newsletter.subscribe') }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscrição feita');
+    expect(page.url()).not.toContain('@');
+    expect(page.url()).not.toContain(encodeURIComponent('@'));
+    await page.getByRole('link', { name: 'Voltar à página' }).click();
+    await expect(page).toHaveURL(/\/screens\?tag=form$/);
+  });
+});

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
@@ -35,6 +36,7 @@ type Outcome = 'subscribed' | 'already' | 'failed';
 export function NewsletterForm() {
   const t = useT();
   const { language } = useLanguage();
+  const { pathname, search } = useLocation();
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<EmailProblem | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -100,7 +102,11 @@ export function NewsletterForm() {
       <Text color="fg.muted" fontSize="sm">
         {t('newsletter.subtitle')}
       </Text>
-      <form noValidate onSubmit={onSubmit}>
+      {/* Before the script runs (or without it) the browser posts the form itself and the server answers
+          with a page; the address goes in the body, never in the URL. */}
+      <form noValidate method="post" action="/api/newsletter/subscribe" onSubmit={onSubmit}>
+        <input type="hidden" name="language" value={language} />
+        <input type="hidden" name="back" value={`${pathname}${search}`} />
         <Field.Root invalid={problem !== null} disabled={done}>
           <Field.Label srOnly>{t('newsletter.emailLabel')}</Field.Label>
           <HStack align="start" gap="2" w="full">
