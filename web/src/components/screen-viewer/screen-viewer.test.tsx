@@ -115,4 +115,46 @@ describe('ScreenViewer', () => {
     );
     expect(screen.getByRole('link', { name: 'See screens with custom-tag' })).toBeTruthy();
   });
+
+  it('a page of more results: Next at its last screen loads the next page and goes on; wraps only at the end', async () => {
+    function Paged() {
+      const [current, setCurrent] = useState<string | null>('rec1');
+      const [loaded, setLoaded] = useState([shot(1), shot(2)]);
+      const hasMore = loaded.length < 3;
+      const more = {
+        hasMore,
+        total: 3,
+        load: async () => {
+          setLoaded([shot(1), shot(2), shot(3)]);
+          return 'rec3';
+        },
+      };
+      return (
+        <ScreenViewer
+          screens={loaded as any}
+          current={current}
+          onNavigate={setCurrent}
+          onClose={() => setCurrent(null)}
+          more={more}
+        />
+      );
+    }
+    renderWithApp(<Paged />);
+    expect(await screen.findByRole('heading', { name: 'Tela 1' })).toBeTruthy();
+    expect(screen.getByText('1 de 3')).toBeTruthy();
+    // Previous at the first of a list with more after it: nowhere to go (the real last is not loaded).
+    const previous = screen.getByRole('button', { name: 'Tela anterior' }) as HTMLButtonElement;
+    expect(previous.disabled).toBe(true);
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+    expect(screen.getByRole('heading', { name: 'Tela 1' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    expect(screen.getByRole('heading', { name: 'Tela 2' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    expect(await screen.findByRole('heading', { name: 'Tela 3' })).toBeTruthy();
+    // All loaded now: the end wraps to the first, and Previous wraps back to the last.
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    expect(screen.getByRole('heading', { name: 'Tela 1' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Tela anterior' }));
+    expect(screen.getByRole('heading', { name: 'Tela 3' })).toBeTruthy();
+  });
 });

@@ -42,6 +42,13 @@ export type ScreenViewerProps = {
   current: string | null;
   onNavigate: (airtableId: string) => void;
   onClose: () => void;
+  /**
+   * The list is one page of more results (the gallery): Next at its last screen loads the next page
+   * and opens that page's first screen (`load` resolves to its airtableId); the viewer wraps to the
+   * first only at the end of all results. While more remain, Previous at the first screen stays put
+   * (the real last one is not loaded, and loading every page to reach it is not bounded).
+   */
+  more?: { hasMore: boolean; total: number; load: () => Promise<string | null | undefined> };
 };
 
 /** Full-size screen viewer (spec section 2): a dialog on desktop, a bottom sheet on phones. */
@@ -67,9 +74,22 @@ export function ScreenViewer(props: ScreenViewerProps) {
     if (screenId) dispatch({ type: 'reset' });
   }, [screenId]);
 
-  // Previous and next wrap around at both ends.
+  // Previous and next wrap around at both ends of all results (see `more`).
+  const paged = sequence === list && props.more?.hasMore === true;
+  const [loadingMore, setLoadingMore] = useState(false);
   const go = (delta: number) => {
-    const next = index >= 0 && total > 0 ? sequence[(index + delta + total) % total] : undefined;
+    if (index < 0 || total === 0 || loadingMore) return;
+    if (paged && delta > 0 && index === total - 1) {
+      setLoadingMore(true);
+      props.more
+        ?.load()
+        .then((first) => first && props.onNavigate(first))
+        .catch(() => undefined)
+        .finally(() => setLoadingMore(false));
+      return;
+    }
+    if (paged && delta < 0 && index === 0) return;
+    const next = sequence[(index + delta + total) % total];
     if (next) props.onNavigate(next.airtableId);
   };
   const zoomBy = (factor: number) => dispatch({ type: 'zoomBy', factor, size: frameSize(frame) });
@@ -149,8 +169,13 @@ export function ScreenViewer(props: ScreenViewerProps) {
                 </Box>
                 <Stack gap="5" gridArea="controls" minW="0">
                   <ViewerControls
-                    position={t('viewer.position', { current: index + 1, total })}
+                    position={t('viewer.position', {
+                      current: index + 1,
+                      total: paged ? (props.more?.total ?? total) : total,
+                    })}
                     onStep={go}
+                    atFirstOfMore={paged && index === 0}
+                    loading={loadingMore}
                     sharePath={`${appPath}?screen=${encodeURIComponent(screen.airtableId)}`}
                     downloadPath={`/api/screens/${screen.dbId}/download`}
                   />

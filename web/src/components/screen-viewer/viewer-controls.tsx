@@ -7,13 +7,23 @@ import { CopyLinkButton } from './copy-link-button';
 export function ViewerControls(props: {
   position: string;
   onStep: (delta: -1 | 1) => void;
+  /** The first of a list with more results after it: Previous has nowhere to go. */
+  atFirstOfMore?: boolean;
+  /** The next page is loading (Next pressed at the last loaded screen). */
+  loading?: boolean;
   sharePath: string;
   downloadPath: string;
 }) {
   const t = useT();
   return (
     <HStack gap="2" wrap="wrap">
-      <IconButton variant="outline" size="sm" aria-label={t('viewer.previous')} onClick={() => props.onStep(-1)}>
+      <IconButton
+        variant="outline"
+        size="sm"
+        aria-label={t('viewer.previous')}
+        disabled={props.atFirstOfMore}
+        onClick={() => props.onStep(-1)}
+      >
         <LineIcon name="chevronLeft" size={18} />
       </IconButton>
       <Text
@@ -26,7 +36,13 @@ export function ViewerControls(props: {
       >
         {props.position}
       </Text>
-      <IconButton variant="outline" size="sm" aria-label={t('viewer.next')} onClick={() => props.onStep(1)}>
+      <IconButton
+        variant="outline"
+        size="sm"
+        aria-label={t('viewer.next')}
+        loading={props.loading}
+        onClick={() => props.onStep(1)}
+      >
         <LineIcon name="chevronRight" size={18} />
       </IconButton>
       <CopyLinkButton path={props.sharePath} />

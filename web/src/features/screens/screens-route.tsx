@@ -124,6 +124,19 @@ export default function ScreensRoute() {
         current={viewer.key}
         onNavigate={viewer.move}
         onClose={viewer.close}
+        more={
+          connection
+            ? {
+                hasMore: connection.pageInfo.hasNextPage,
+                total: connection.totalCount,
+                // Next at the last loaded screen: the next page, opened at its first screen.
+                load: async () => {
+                  const next = await fetchMore({ variables: { after: connection.pageInfo.endCursor } });
+                  return next.data?.screens.edges[0]?.node.airtableId;
+                },
+              }
+            : undefined
+        }
       />
     </Stack>
   );
