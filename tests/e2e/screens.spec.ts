@@ -49,6 +49,20 @@ for (const { lang } of LANGS) {
       expect(pages[0]?.after).toBeTruthy();
     });
 
+    test('the viewer goes on past the loaded page: Next at screen 50 loads the next page', async ({ page, gql }) => {
+      const all = await total(gql);
+      await page.goto(at(lang, '/screens'));
+      await ready(page);
+      await page.getByTestId('screen-grid').locator('li').nth(49).getByRole('button').first().click();
+      const position = page.getByTestId('viewer-position');
+      await expect(position).toHaveText(msg(lang, 'viewer.position', { current: 50, total: all }));
+      await page.keyboard.press('ArrowRight');
+      await expect(position).toHaveText(msg(lang, 'viewer.position', { current: 51, total: all }));
+      await expect(page.getByTestId('screens-shown')).toHaveText(
+        msg(lang, 'screens.shown', { shown: 100, total: all }),
+      );
+    });
+
     test('tag, category, country and search parameters filter on the server', async ({ page, gql }) => {
       const cases: [string, object][] = [
         ['tag=form', { tags: ['form'] }],
