@@ -36,7 +36,7 @@ const STATUS: Record<SubscribeOutcome, number> = {
 /** Only a path of this site: "/screens?tag=form" yes; "//evil.example", "https://…" no. */
 export function safeBack(value: string | null, lang: SubscriberLanguage): string {
   const fallback = lang === 'en' ? '/en' : '/';
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value.slice(0, 2000);
 }
 

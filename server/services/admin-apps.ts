@@ -69,7 +69,12 @@ export async function updateApp(ctx: ServiceContext, rawId: unknown, input: Inpu
         await tx.screen.update({ where: { id: s.id }, data: { searchText: screenSearchText(s, searchText) } });
       }
     }
-    const changed = Object.keys({ ...next, ...(change.status ? { status: 1 } : {}) }).join(', ') || 'nothing';
+    // Only what really changed (a field sent with its old value is not an edit).
+    const same = (k: string) =>
+      JSON.stringify(before[k as keyof typeof before]) === JSON.stringify(after[k as keyof typeof after]);
+    const edited = Object.keys(next).filter((k) => !same(k));
+    if (change.status && adminStatusOf(before) !== adminStatusOf(after)) edited.push('status');
+    const changed = edited.join(', ') || 'nothing';
     await recordAudit(tx, viewer, {
       action: 'app.update',
       entity: 'App',

@@ -154,13 +154,19 @@ for (const { lang } of LANGS) {
         await page.goto(at(lang, '/admin'));
         await ready(page);
         const changes = page.getByTestId('recent-changes');
-        const appEntry = changes
-          .getByTestId('audit-entry')
-          .filter({ hasText: `"${app.name}"` })
-          .first();
-        await expect(appEntry).toContainText('Hide → live');
+        // In words, in the admin's language, naming only what changed (no raw records).
+        const sentence = msg(lang, 'admin.changes.appUpdateSentence', {
+          name: app.name,
+          fields: msg(lang, 'admin.field.status'),
+          count: 1,
+        });
+        const appEntry = changes.getByTestId('audit-entry').filter({ hasText: sentence }).first();
+        await expect(appEntry.getByTestId('audit-sentence')).toHaveText(sentence);
         await appEntry.locator('summary').click();
-        await expect(appEntry.getByTestId('audit-changes')).toContainText('status');
+        await expect(appEntry.getByTestId('audit-changes').locator('li')).toHaveText([
+          `${msg(lang, 'admin.field.status')}: ${msg(lang, 'admin.changes.before')}: Hide → , ${msg(lang, 'admin.changes.after')}: —`,
+        ]);
+        await expect(appEntry.locator('pre')).toHaveCount(0);
         await changes.getByRole('button', { name: msg(lang, 'admin.refresh') }).click();
         await expect(changes.getByTestId('audit-entry').first()).toBeVisible();
         await axe('dashboard with the audit log');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, prettyRecord } from './audit-diff';
+import { changedFields, recordName } from './audit-diff';
 
 describe('audit log diff', () => {
   it('lists the fields that changed, leaving out the bookkeeping columns', () => {
@@ -19,8 +19,11 @@ describe('audit log diff', () => {
     expect(reorder).toEqual([{ field: 'screenIds', before: '[1,2]', after: '[2,1]' }]);
   });
 
-  it('pretty-prints a record without the bookkeeping columns', () => {
-    expect(prettyRecord('{"name":"Login","searchText":"x"}')).toBe('{\n  "name": "Login"\n}');
-    expect(prettyRecord(null)).toBeNull();
+  it('leaves out internal columns and names the record', () => {
+    const before = JSON.stringify({ id: 7, name: 'Meu INSS', appInfo: 'a', viewCount: 3, plannedOverride: null });
+    const after = JSON.stringify({ id: 7, name: 'Meu INSS', appInfo: 'b', viewCount: 4, plannedOverride: false });
+    expect(changedFields(before, after)).toEqual([{ field: 'appInfo', before: '"a"', after: '"b"' }]);
+    expect(recordName(before, after)).toBe('Meu INSS');
+    expect(recordName('{"flow":"Login","screenIds":[1]}', null)).toBe('Login');
   });
 });

@@ -1,6 +1,21 @@
 // The audit log keeps whole records before and after a write (JSON). The dashboard shows what
-// changed; bookkeeping columns that every write touches would only hide it.
-const NOISE = new Set(['searchText', 'updatedAt']);
+// changed, in words; internal columns (ids, search text, counters, derived flags, image text) would
+// only hide it.
+const NOISE = new Set([
+  'id',
+  'searchText',
+  'searchVector',
+  'updatedAt',
+  'createdAt',
+  'syncedAt',
+  'appRank',
+  'ocrText',
+  'ocrError',
+  'viewCount',
+  'screenCount',
+  'planned',
+  'plannedOverride',
+]);
 
 export type FieldChange = { field: string; before: string; after: string };
 
@@ -36,10 +51,11 @@ export function changedFields(
     .map((field) => ({ field, before: show(b[field]), after: show(a[field]) }));
 }
 
-/** A record as indented JSON, without the bookkeeping columns. */
-export function prettyRecord(json: string | null | undefined): string | null {
-  const value = parse(json);
-  if (value === null) return null;
-  if (!isRecord(value)) return JSON.stringify(value, null, 2);
-  return JSON.stringify(Object.fromEntries(Object.entries(value).filter(([k]) => !NOISE.has(k))), null, 2);
+/** A record's name (a screen's or an app's), from whichever side has one. */
+export function recordName(beforeJson: string | null | undefined, afterJson: string | null | undefined): string {
+  for (const side of [parse(afterJson), parse(beforeJson)]) {
+    if (isRecord(side) && typeof side.name === 'string') return side.name;
+    if (isRecord(side) && typeof side.flow === 'string') return side.flow;
+  }
+  return '';
 }

@@ -1,9 +1,10 @@
-import { Badge, Box, chakra, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, HStack, Stack, Text } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
-import { changedFields, prettyRecord } from './audit-diff';
+import { useValueLabel } from '@/i18n/tag-label';
+import { changedFields, recordName } from './audit-diff';
 
 export const AuditEntryFragment = graphql(`
   fragment AuditEntry_Entry on AuditEntry {
@@ -26,37 +27,29 @@ const ACTIONS: Record<string, MessageId> = {
   'record.restore': 'admin.changes.recordRestore',
 };
 
-const Code = (props: { label: string; json: string }) => (
-  <Stack gap="1" minW="0">
-    <Text fontSize="xs" fontWeight="semibold" color="fg.muted">
-      {props.label}
-    </Text>
-    <chakra.pre
-      tabIndex={0}
-      aria-label={props.label}
-      fontSize="xs"
-      bg="bg.subtle"
-      borderWidth="1px"
-      rounded="md"
-      p="3"
-      maxH="64"
-      overflow="auto"
-      focusRing="outside"
-    >
-      {props.json}
-    </chakra.pre>
-  </Stack>
-);
+// Field names as the admin reads them; a field the catalogs do not know shows its name.
+const FIELD_PREFIX = 'admin.field';
+
+const show = (value: string) => (value === '""' || value === 'null' ? '—' : value.replace(/^"(.*)"$/, '$1'));
 
 /** One audited write: when, who, what, and (on demand) the fields it changed with both records. */
 export function AuditEntry(props: { entry: FragmentType<typeof AuditEntryFragment> }) {
   const t = useT();
   const intl = useIntl();
   const entry = useFragment(AuditEntryFragment, props.entry);
+  const label = useValueLabel();
   const changes = changedFields(entry.before, entry.after);
-  const before = prettyRecord(entry.before);
-  const after = prettyRecord(entry.after);
   const action = ACTIONS[entry.action];
+  const name = recordName(entry.before, entry.after);
+  const fields = changes.map((c) => label(FIELD_PREFIX, c.field)).filter(Boolean);
+  // In the admin's language: what was done to which record, and (for an edit) which fields changed.
+  const sentence = action
+    ? t(`${action}Sentence` as MessageId, {
+        name,
+        fields: intl.formatList(fields, { type: 'conjunction' }),
+        count: fields.length,
+      })
+    : entry.summary;
   return (
     <Stack as="li" gap="2" borderWidth="1px" rounded="lg" p="4" data-testid="audit-entry">
       <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
@@ -66,11 +59,10 @@ export function AuditEntry(props: { entry: FragmentType<typeof AuditEntryFragmen
         </chakra.time>
         <Text as="span">{t('admin.changes.by', { actor: entry.actor })}</Text>
       </HStack>
-      {/* Written by the server when the change is recorded, in English. */}
-      <Text fontWeight="medium" wordBreak="break-word" lang="en">
-        {entry.summary}
+      <Text fontWeight="medium" wordBreak="break-word" data-testid="audit-sentence">
+        {sentence}
       </Text>
-      {(before || after) && (
+      {changes.length > 0 && (
         <chakra.details css={{ '& > summary': { cursor: 'pointer' } }}>
           <chakra.summary color="brand.fg" fontSize="sm" fontWeight="medium" focusRing="outside" rounded="sm">
             {t('admin.changes.details', { count: changes.length })}
@@ -82,26 +74,22 @@ export function AuditEntry(props: { entry: FragmentType<typeof AuditEntryFragmen
                   <Box as="li" key={c.field} wordBreak="break-word">
                     {c.field && (
                       <Text as="span" fontWeight="semibold">
-                        {c.field}:{' '}
+                        {label(FIELD_PREFIX, c.field)}:{' '}
                       </Text>
                     )}
                     <chakra.span srOnly>{t('admin.changes.before')}: </chakra.span>
-                    <chakra.del color="red.700">{c.before}</chakra.del>
+                    <chakra.del color="red.700">{show(c.before)}</chakra.del>
                     <Text as="span" aria-hidden="true">
                       {' → '}
                     </Text>
                     <chakra.span srOnly>, {t('admin.changes.after')}: </chakra.span>
                     <chakra.ins color="green.800" textDecoration="none">
-                      {c.after}
+                      {show(c.after)}
                     </chakra.ins>
                   </Box>
                 ))}
               </Stack>
             )}
-            <SimpleGrid columns={{ base: 1, lg: 2 }} gap="3">
-              {before && <Code label={t('admin.changes.before')} json={before} />}
-              {after && <Code label={t('admin.changes.after')} json={after} />}
-            </SimpleGrid>
           </Stack>
         </chakra.details>
       )}

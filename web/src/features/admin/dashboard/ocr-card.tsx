@@ -2,6 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
+import { useAdminSession } from '@/lib/admin-session';
 import { jobStatus } from '../jobs/job-labels';
 
 const OcrJobsQuery = graphql(`
@@ -27,7 +28,8 @@ const screenOf = (params: string) => {
 /** The latest text readings (OCR jobs), failures with their reason; the retry is on the screen's row. */
 export function OcrCard() {
   const t = useT();
-  const { data, loading } = useQuery(OcrJobsQuery, { fetchPolicy: 'cache-and-network' });
+  const admin = useAdminSession().status === 'admin';
+  const { data, loading } = useQuery(OcrJobsQuery, { fetchPolicy: 'cache-and-network', skip: !admin });
   const jobs = data?.jobs;
   return (
     <Stack gap="3" borderWidth="1px" rounded="xl" p="5" data-testid="ocr-jobs">
