@@ -24,24 +24,21 @@ for (const { lang } of LANGS) {
       await interceptOperation(page, 'SubscribeNewsletter', { status: 500, json: {} });
     });
 
-    test('one at a time, 5 s by default, at most 420 px wide', async ({ page, snap }) => {
+    test('one at a time, 5 s by default, at most 420 px wide; a repeat replaces its own', async ({ page, snap }) => {
       // Only the test moves the page's time from here, however slowly the submissions go.
       await holdClock(page);
+      // Two failures of the same action: the second replaces the first instead of queueing behind it
+      // (issue 29: a corrected retry's answer must not wait behind the outdated one).
       const toasts = await raiseToast(page, 2);
       await expect(toasts).toHaveCount(1);
       await expect(toasts.filter({ visible: true })).toHaveCount(1);
       await expect(toasts.first()).toContainText(msg(lang, 'newsletter.error'));
-      const firstId = await toasts.first().getAttribute('id');
       const box = await toasts.first().boundingBox();
       expect(box?.width).toBeLessThanOrEqual(420);
       await snap(`toast-${lang}`);
       await page.clock.runFor(4500);
-      await expect(toasts.filter({ visible: true })).toHaveAttribute('id', firstId ?? '');
-      // The first leaves after 5 s; the queued second one then shows for its own 5 s.
-      await page.clock.runFor(1000);
-      await expect(toasts.filter({ visible: true })).not.toHaveAttribute('id', firstId ?? '');
       await expect(toasts.filter({ visible: true })).toHaveCount(1);
-      await page.clock.runFor(5500);
+      await page.clock.runFor(1500);
       await expect(toasts.filter({ visible: true })).toHaveCount(0);
     });
 

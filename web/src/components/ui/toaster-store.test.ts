@@ -16,4 +16,17 @@ describe('toaster-store', () => {
     toaster.error({ title: 'Failed' });
     expect(error).toHaveBeenCalledWith({ title: 'Failed' });
   });
+
+  it("one at a time: another action's toast waits for the first; the same action's replaces it", async () => {
+    const { loadToaster, toaster } = await import('./toaster-store');
+    const store = await loadToaster();
+    store.remove();
+    toaster.error({ id: 'newsletter', title: 'Falhou' });
+    toaster.success({ id: 'screen-add', title: 'Tela criada' });
+    expect(store.getVisibleToasts().map((t) => t.title)).toEqual(['Falhou']);
+    toaster.success({ id: 'newsletter', title: 'Inscrito' });
+    expect(store.getVisibleToasts().map((t) => [t.type, t.title])).toEqual([['success', 'Inscrito']]);
+    store.remove('newsletter');
+    await vi.waitFor(() => expect(store.getVisibleToasts().map((t) => t.title)).toEqual(['Tela criada']));
+  });
 });
