@@ -20,8 +20,14 @@ export async function readForm(request: Request, maxBytes = MAX_REST_JSON_BYTES)
 export const mediaType = (request: Request) =>
   (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
 
-/** A form posted from another site's page (its Origin says so) is not this site's visitor. */
+/**
+ * A form posted from another site's page (its Origin says so) is not this site's visitor. This site is
+ * its configured address, or (without PUBLIC_URL, behind a proxy) the host the browser asked for.
+ */
 export function fromAnotherSite(request: Request): boolean {
   const origin = request.headers.get('origin');
-  return origin !== null && origin !== 'null' && origin !== new URL(request.url).origin;
+  if (origin === null || origin === 'null') return false;
+  if (origin === new URL(request.url).origin) return false;
+  const host = request.headers.get('host');
+  return !(host && URL.canParse(origin) && new URL(origin).host === host);
 }

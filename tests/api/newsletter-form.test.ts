@@ -2,6 +2,7 @@
 // posted as a plain form it subscribes through the same service and answers with a page in the
 // visitor's language; the address never appears in a URL; another site's page cannot post it.
 import { describe, expect, it } from 'vitest';
+import { fromAnotherSite } from '../../server/rest/form.ts';
 import { seededApi } from '../support/harness.ts';
 
 const h = seededApi(undefined, { rateLimits: { newsletterPerHour: 1000 } });
@@ -57,5 +58,17 @@ describe('the newsletter form without its script', () => {
     });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({ message: 'Subscribed' });
+  });
+
+  it('"another site" is judged by Origin against the configured address or the host asked for', () => {
+    const req = (origin: string | null, host = 'vitrine.example.gov.br') =>
+      new Request('http://127.0.0.1:3000/api/newsletter/subscribe', {
+        method: 'POST',
+        headers: { ...(origin ? { origin } : {}), host },
+      });
+    expect(fromAnotherSite(req(null))).toBe(false); // no Origin: an old browser or no script at all
+    expect(fromAnotherSite(req('http://127.0.0.1:3000'))).toBe(false);
+    expect(fromAnotherSite(req('https://vitrine.example.gov.br'))).toBe(false); // behind a proxy, no PUBLIC_URL
+    expect(fromAnotherSite(req('https://evil.example'))).toBe(true);
   });
 });

@@ -7,6 +7,17 @@ import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/render';
 import AdminScreensRoute from './admin-screens-route';
 
+/** The server's answer to a created screen "Login" of 1746 Rio. */
+const created = (id: number) => ({
+  __typename: 'CreateScreenSuccess',
+  data: {
+    __typename: 'Screen',
+    id: `Screen:${id}`,
+    name: 'Login',
+    app: { __typename: 'App', id: 'App:1', name: '1746 Rio', slug: 'app-1', screenCount: 4 },
+  },
+});
+
 const app = (dbId: number, name: string) => ({ __typename: 'App', id: `App:${dbId}`, dbId, name, slug: `app-${dbId}` });
 
 /** A verified admin on /admin/screens, with three apps to choose from (sent unsorted). */
@@ -93,15 +104,7 @@ describe('Add New Screen form', () => {
         });
         return HttpResponse.json({
           data: {
-            createScreen: {
-              __typename: 'CreateScreenSuccess',
-              data: {
-                __typename: 'Screen',
-                id: 'Screen:99',
-                name: 'Login',
-                app: { __typename: 'App', id: 'App:1', name: '1746 Rio', slug: 'app-1', screenCount: 4 },
-              },
-            },
+            createScreen: created(99),
           },
         });
       }),
@@ -219,15 +222,7 @@ describe('Add New Screen form', () => {
             createScreen:
               calls++ === 0
                 ? { __typename: 'ConflictError', message: 'A screen with Airtable ID rec1 already exists' }
-                : {
-                    __typename: 'CreateScreenSuccess',
-                    data: {
-                      __typename: 'Screen',
-                      id: 'Screen:98',
-                      name: 'Login',
-                      app: { __typename: 'App', id: 'App:1', name: '1746 Rio', slug: 'app-1', screenCount: 4 },
-                    },
-                  },
+                : created(98),
           },
         }),
       ),
