@@ -18,11 +18,25 @@ test.describe('language rule (spec section 2)', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'screens.title'));
     await expect.poll(() => stored(page)).toBe('en');
 
-    // A Portuguese address with an English preference shows English.
-    await page.goto('/about');
+    // A Portuguese address with an English preference is replaced by its English mirror before any
+    // Portuguese is painted (issue 29): the English page loads, and the Portuguese address is not an
+    // entry of the history (Back does not bounce).
+    const painted: string[] = [];
+    await page.exposeFunction('sawHeading', (text: string) => painted.push(text));
+    await page.addInitScript(() => {
+      new MutationObserver(() => {
+        const h1 = document.querySelector('h1');
+        if (h1?.textContent) (window as unknown as { sawHeading: (t: string) => void }).sawHeading(h1.textContent);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const entries = await page.evaluate(() => history.length);
+    await page.goto('/sobre?x=1');
+    await expect(page).toHaveURL(/\/en\/about\?x=1$/);
     await ready(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg('en', 'about.title'));
+    expect(painted).not.toContain(msg('pt', 'about.title'));
+    expect(await page.evaluate(() => history.length)).toBe(entries + 1);
   });
 
   test('the switcher adds or removes /en, stores the choice, and it survives reload', { tag: '@phone' }, async ({
