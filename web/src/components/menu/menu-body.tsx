@@ -36,6 +36,7 @@ export function MenuBody(props: { spec: MenuSpec; trigger: ReactElement; default
                 value={item.value}
                 checked={item.checked}
                 disabled={item.disabled}
+                _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
                 onCheckedChange={(checked) => spec.onCheckedChange(item.value, checked)}
               >
                 <Menu.ItemText>{item.label}</Menu.ItemText>
