@@ -18,6 +18,33 @@ const created = (id: number) => ({
   },
 });
 
+/** The server refuses the create with these issues (a ValidationError with `message`). */
+const refuseWith = (message: string, issues: object[]) =>
+  server.use(
+    graphql.mutation('CreateScreen', () =>
+      HttpResponse.json({
+        data: {
+          createScreen: {
+            __typename: 'ValidationError',
+            message,
+            issues: issues.map((i) => ({ __typename: 'FieldIssue', code: null, ...i })),
+          },
+        },
+      }),
+    ),
+  );
+
+/** Fills the form in Portuguese (Meu INSS, "Início", Airtable ID rec9) with `imageUrl` and submits it. */
+async function submitInPortuguese(imageUrl: string) {
+  const select = await screen.findByRole('combobox', { name: /Aplicativo/ });
+  await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+  fireEvent.change(select, { target: { value: '3' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /Título da tela/ }), { target: { value: 'Início' } });
+  fireEvent.change(screen.getByRole('textbox', { name: /URL da imagem/ }), { target: { value: imageUrl } });
+  fireEvent.change(screen.getByRole('textbox', { name: /ID do Airtable/ }), { target: { value: 'rec9' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Criar tela' }));
+}
+
 const app = (dbId: number, name: string) => ({ __typename: 'App', id: `App:${dbId}`, dbId, name, slug: `app-${dbId}` });
 
 /** A verified admin on /admin/screens, with three apps to choose from (sent unsorted). */
@@ -145,28 +172,8 @@ describe('Add New Screen form', () => {
   it("maps the server's validation issues onto the fields and shows its message in the error toast", async () => {
     const error = vi.spyOn(toaster, 'error');
     openAsAdmin();
-    server.use(
-      graphql.mutation('CreateScreen', () =>
-        HttpResponse.json({
-          data: {
-            createScreen: {
-              __typename: 'ValidationError',
-              message: 'Invalid input',
-              issues: [{ __typename: 'FieldIssue', path: 'appId', message: 'Please select an app' }],
-            },
-          },
-        }),
-      ),
-    );
-    const select = await screen.findByRole('combobox', { name: /Aplicativo/ });
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
-    fireEvent.change(select, { target: { value: '3' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Título da tela/ }), { target: { value: 'Início' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /URL da imagem/ }), {
-      target: { value: 'https://x.org/b.png' },
-    });
-    fireEvent.change(screen.getByRole('textbox', { name: /ID do Airtable/ }), { target: { value: 'rec9' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Criar tela' }));
+    refuseWith('Invalid input', [{ path: 'appId', message: 'Please select an app' }]);
+    await submitInPortuguese('https://x.org/b.png');
     expect(await screen.findByText('Selecione um aplicativo', { selector: '.chakra-field__errorText' })).toBeTruthy();
     expect(error).toHaveBeenCalledWith({ id: 'screen-add', title: 'Erro', description: 'Invalid input' });
     // The typed values stay for the admin to fix.
@@ -176,34 +183,10 @@ describe('Add New Screen form', () => {
   it("says why an image URL could not be taken in, in the admin's language, on the image field", async () => {
     const error = vi.spyOn(toaster, 'error');
     openAsAdmin();
-    server.use(
-      graphql.mutation('CreateScreen', () =>
-        HttpResponse.json({
-          data: {
-            createScreen: {
-              __typename: 'ValidationError',
-              message: 'The address does not point to a JPEG, PNG, WebP, AVIF or GIF image',
-              issues: [
-                {
-                  __typename: 'FieldIssue',
-                  path: 'imageUrl',
-                  code: 'IMAGE_NOT_AN_IMAGE',
-                  message: 'The address does not point to a JPEG, PNG, WebP, AVIF or GIF image',
-                },
-              ],
-            },
-          },
-        }),
-      ),
-    );
-    const select = await screen.findByRole('combobox', { name: /Aplicativo/ });
-    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
-    fireEvent.change(select, { target: { value: '3' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /Título da tela/ }), { target: { value: 'Início' } });
+    const message = 'The address does not point to a JPEG, PNG, WebP, AVIF or GIF image';
+    refuseWith(message, [{ path: 'imageUrl', code: 'IMAGE_NOT_AN_IMAGE', message }]);
+    await submitInPortuguese('https://x.org/pagina');
     const url = screen.getByRole('textbox', { name: /URL da imagem/ });
-    fireEvent.change(url, { target: { value: 'https://x.org/pagina' } });
-    fireEvent.change(screen.getByRole('textbox', { name: /ID do Airtable/ }), { target: { value: 'rec9' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Criar tela' }));
     const said = 'Este endereço não aponta para uma imagem (JPEG, PNG, WebP, AVIF ou GIF).';
     expect(await screen.findByText(said, { selector: '.chakra-field__errorText' })).toBeTruthy();
     expect(error).toHaveBeenCalledWith({ id: 'screen-add', title: 'Erro', description: said });
