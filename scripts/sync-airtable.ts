@@ -8,7 +8,8 @@ import type { Database } from '../server/db/database.ts';
 import { DataDirLockedError } from '../server/db/pglite.ts';
 import type { Job } from '../server/generated/prisma/client.ts';
 import { ACTIVE, type JobProgress } from '../server/queue/queue.ts';
-import { NOT_CONFIGURED, queueSync } from '../server/services/airtable-sync.ts';
+import { queueSync } from '../server/services/airtable-sync.ts';
+import { translate } from '../server/services/messages.ts';
 
 const FINISHED = ['succeeded', 'failed', 'cancelled'];
 const say = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
@@ -54,7 +55,9 @@ async function reportFailures(db: Database, jobs: Job[]) {
 async function main(): Promise<number> {
   const config = loadConfig();
   if (!config.airtable) {
-    console.error(`${NOT_CONFIGURED} (and optionally AIRTABLE_ENDPOINT_URL, AIRTABLE_TABLES, AIRTABLE_FIELDS).`);
+    console.error(
+      `${translate('en', 'AIRTABLE_NOT_CONFIGURED')} (and optionally AIRTABLE_ENDPOINT_URL, AIRTABLE_TABLES, AIRTABLE_FIELDS).`,
+    );
     return 1;
   }
   const log = { info: (m: string) => say(m), error: (m: string, e?: unknown) => say(`${m}: ${describe(e)}`) };

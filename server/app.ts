@@ -21,6 +21,7 @@ import { resolveViewer } from './services/auth.ts';
 import { createCatalogueSize } from './services/catalogue-size.ts';
 import { type ChangeFeed, createChangeFeed } from './services/changes.ts';
 import type { ServiceContext, Viewer } from './services/context.ts';
+import { languageOfRequest } from './services/messages.ts';
 import { memoryRateLimits, type RateLimits } from './services/rate-limits.ts';
 import { budgetedClient, DEFAULT_TIME_BUDGET_MS, withTimeBudget } from './services/time-budget.ts';
 
@@ -83,6 +84,7 @@ export function createApp(deps: AppDeps) {
       imageIntakeTimeoutMs: deps.config.imageIntakeTimeoutMs,
       publicOrigin: deps.images?.publicOrigin,
       airtableConfigured: deps.airtableConfigured ?? false,
+      language: languageOfRequest(request.headers),
       viewer: () => {
         viewer ??= resolveViewer(deps.db, token);
         return viewer;
@@ -129,7 +131,7 @@ export function createApp(deps: AppDeps) {
       try {
         return await match.handler(request, match.params, createContext(request), url);
       } catch (error) {
-        return errorResponse(error, logError);
+        return errorResponse(error, logError, languageOfRequest(request.headers));
       }
     }
     for (const fallback of deps.fallbacks ?? []) {

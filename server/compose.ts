@@ -18,6 +18,7 @@ import type { Recognizer } from './ocr/recognizer.ts';
 import { createWebHandler } from './pages/index.ts';
 import { imageRoutes } from './rest/image-routes.ts';
 import { createLogger, type Logger } from './runtime/log.ts';
+import { currentClientIp, currentRequestId, runInRequest } from './runtime/request-scope.ts';
 import { createChangeFeed } from './services/changes.ts';
 import { memoryRateLimits, postgresRateLimits, type RateLimits } from './services/rate-limits.ts';
 
@@ -70,12 +71,16 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
     // Absolute links (canonical, og:url, sitemap) come from configuration, never from a Host header.
     let origin = config.publicUrl?.replace(/\/+$/, '') ?? '';
     // Pages render with the same executor the API uses, in-process (no HTTP round trip).
-    const fetchGraphQL = async (query: string, variables?: object) => {
-      const response = await app.yoga.fetch('http://in-process/graphql', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', accept: 'application/json' },
-        body: JSON.stringify({ query, variables }),
-      });
+    // The page's language (not the visitor's header: pages are kept by address) words its refusals.
+    const fetchGraphQL = async (query: string, variables?: object, language = 'pt-BR') => {
+      const headers = { 'content-type': 'application/json', accept: 'application/json', 'accept-language': language };
+      const call = () =>
+        app.yoga.fetch('http://in-process/graphql', {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ query, variables }),
+        });
+      const response = await runInRequest(currentRequestId() ?? 'in-process', call, currentClientIp(), language);
       return response.json();
     };
     const distDir = overrides.distDir === undefined ? WEB_DIST : overrides.distDir;

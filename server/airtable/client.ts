@@ -78,12 +78,13 @@ export function createAirtableClient(opts: AirtableClientOptions): AirtableClien
         const transient = status === null || status === 500 || status === 502 || status === 503 || status === 504;
         if (status !== 429 && !(transient && attempt < maxAttempts)) {
           const detail = [status, e?.error, e?.message].filter(Boolean).join(' ');
-          throw new UpstreamError(`Airtable ${what} failed: ${detail || String(error)}`);
+          throw new UpstreamError('AIRTABLE_CALL_FAILED', { what, detail: detail || String(error) });
         }
         if (attempt >= maxAttempts) {
-          throw new UpstreamError(
-            `Airtable ${what} failed: still rate limited (429) after ${maxAttempts} attempts ${opts.rateLimitWaitMs} ms apart`,
-          );
+          throw new UpstreamError('AIRTABLE_CALL_FAILED', {
+            what,
+            detail: `still rate limited (429) after ${maxAttempts} attempts ${opts.rateLimitWaitMs} ms apart`,
+          });
         }
         throttle.pause(status === 429 ? opts.rateLimitWaitMs : Math.min(retryMs * 2 ** (attempt - 1), 30_000));
       }
@@ -104,16 +105,17 @@ export function createAirtableClient(opts: AirtableClientOptions): AirtableClien
         );
         const body = response.body as { records?: AirtableRecord[]; offset?: unknown };
         if (!Array.isArray(body.records))
-          throw new UpstreamError(`Airtable listing ${table}: no records in the answer`);
+          throw new UpstreamError('AIRTABLE_LISTING_BROKEN', { table, detail: 'no records in the answer' });
         records.push(...body.records);
         o.onPage?.(records.length);
         if (typeof body.offset !== 'string' || !body.offset) return records;
         // An offset handed out twice would page forever.
-        if (seen.has(body.offset)) throw new UpstreamError(`Airtable listing ${table}: offset repeated`);
+        if (seen.has(body.offset))
+          throw new UpstreamError('AIRTABLE_LISTING_BROKEN', { table, detail: 'offset repeated' });
         seen.add(body.offset);
         offset = body.offset;
       }
-      throw new UpstreamError(`Airtable listing ${table}: more than ${MAX_PAGES} pages`);
+      throw new UpstreamError('AIRTABLE_LISTING_BROKEN', { table, detail: `more than ${MAX_PAGES} pages` });
     },
     async update(table, id, fields, o = {}) {
       await send(`update of ${table}/${id}`, o.sleep ?? defaultSleep, () => base(table).update(id, fields as never));

@@ -8,7 +8,7 @@ import ZodPlugin from '@pothos/plugin-zod';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { ServiceContext } from '../services/context.ts';
-import { fromZod, UnauthorizedError, ValidationError } from '../services/errors.ts';
+import { fromZod, issue, UnauthorizedError, ValidationError } from '../services/errors.ts';
 import { fieldCost, listOf } from './cost.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
 import { loadNodes } from './nodes.ts';
@@ -44,8 +44,7 @@ export const builder = new SchemaBuilder<{
       complexity: (args: { ids: unknown[] }) => listOf(args.ids.length),
       resolve: (_root, args, ctx, info, resolveNodes) => {
         if (args.ids.length > GRAPHQL_LIMITS.maxNodeIds) {
-          const message = `ids accepts at most ${GRAPHQL_LIMITS.maxNodeIds} ids`;
-          throw new ValidationError([{ path: 'ids', message }]);
+          throw new ValidationError([issue('ids', 'LIST_TOO_LONG', { max: GRAPHQL_LIMITS.maxNodeIds })]);
         }
         return loadNodes(args.ids, ctx, info, (ids) => resolveNodes(ids) as Promise<unknown[]>);
       },
@@ -57,7 +56,7 @@ builder.scalarType('DateTime', {
   serialize: (value) => value.toISOString(),
   parseValue: (value) => {
     const date = new Date(String(value));
-    if (Number.isNaN(date.getTime())) throw new ValidationError([{ path: '', message: 'Invalid DateTime' }]);
+    if (Number.isNaN(date.getTime())) throw new ValidationError([issue('', 'DATETIME_INVALID')]);
     return date;
   },
 });

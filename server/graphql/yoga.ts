@@ -11,10 +11,12 @@ import {
   TimeBudgetExceededError,
   UnauthorizedError,
 } from '../services/errors.ts';
+import { currentLanguage, translate } from '../services/messages.ts';
 import { withTimeBudget } from '../services/time-budget.ts';
 import { documentCaches } from './document-cache.ts';
 import { graphqlGuards } from './guards.ts';
 import { schema } from './schema.ts';
+import { wordedErrorsNotKept, words } from './worded-errors.ts';
 
 export type YogaDeps = {
   production: boolean;
@@ -51,7 +53,11 @@ export function createGraphQL(deps: YogaDeps) {
     // CORS is answered once for every route at the edge (server/http/security.ts): any origin may
     // read anonymously, none is ever granted credentials (Yoga's default echoes the Origin with them).
     cors: false,
-    plugins: [...graphqlGuards({ development: deps.development }), timeBudget(deps.timeBudgetMs)],
+    plugins: [
+      ...graphqlGuards({ development: deps.development }),
+      timeBudget(deps.timeBudgetMs),
+      wordedErrorsNotKept(),
+    ],
     // Parsed documents by bytes, not Yoga's 1,024 entries of any size (server/graphql/document-cache.ts).
     parserAndValidationCache: { ...(deps.documentCaches ?? documentCaches()), validationCache: true },
     context: ({ request }) => deps.createContext(request),
@@ -72,10 +78,11 @@ export function createGraphQL(deps: YogaDeps) {
         ) {
           // The HTTP answer says it too (429/503 with Retry-After), so clients and proxies back off.
           const retryAfter = original.retryAfterSeconds;
-          return new GraphQLError(original.message, {
+          return new GraphQLError(words(original), {
             ...where,
             extensions: {
               code: original.code,
+              reason: original.reason,
               retryAfter,
               http: { status: original.status, headers: { 'retry-after': String(retryAfter) } },
             },
@@ -83,17 +90,27 @@ export function createGraphQL(deps: YogaDeps) {
         }
         if (original instanceof UnauthorizedError) {
           // An admin field without a valid token: the HTTP answer is a 401 too, as on the REST routes.
-          return new GraphQLError(original.message, {
+          return new GraphQLError(words(original), {
             ...where,
-            extensions: { code: original.code, http: { status: 401, headers: { 'www-authenticate': 'Bearer' } } },
+            extensions: {
+              code: original.code,
+              reason: original.reason,
+              http: { status: 401, headers: { 'www-authenticate': 'Bearer' } },
+            },
           });
         }
         if (original instanceof DomainError) {
-          return new GraphQLError(original.message, { ...where, extensions: { code: original.code } });
+          return new GraphQLError(words(original), {
+            ...where,
+            extensions: { code: original.code, reason: original.reason },
+          });
         }
         // A node id that names nothing (or nothing public): Prisma's "record not found".
         if ((original as { code?: unknown } | undefined)?.code === 'P2025') {
-          return new GraphQLError('Not found', { ...where, extensions: { code: 'NOT_FOUND' } });
+          return new GraphQLError(translate(currentLanguage(), 'NOT_FOUND'), {
+            ...where,
+            extensions: { code: 'NOT_FOUND' },
+          });
         }
         // Pothos rejects bad connection arguments (e.g. a negative `first`) with this class.
         if (original instanceof PothosValidationError) {
@@ -106,7 +123,7 @@ export function createGraphQL(deps: YogaDeps) {
           const requestId = currentRequestId();
           const masked = defaultMaskError(error, message, isDev);
           return requestId && masked instanceof GraphQLError
-            ? new GraphQLError(masked.message, {
+            ? new GraphQLError(translate(currentLanguage(), 'UNEXPECTED_ERROR'), {
                 nodes: masked.nodes,
                 path: masked.path,
                 extensions: { ...masked.extensions, requestId },

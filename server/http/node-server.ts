@@ -86,7 +86,7 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     // A kept answer costs a lookup and a write: it skips the request scope, the gate and the adapter.
     if (policy && opts.cache && sendHit(opts.cache, policy, req, res)) return watchSlowReader(res, limits.sendStallMs);
     const start = () =>
-      runInRequest(id, () => serve(req, res, id, policy), ip()).catch((error) => {
+      runInRequest(id, () => serve(req, res, id, policy), ip(), req.headers['accept-language']).catch((error) => {
         opts.log.error(`request ${id} failed after its response started:`, error);
         res.destroy();
       });

@@ -2,7 +2,7 @@ import { safeDecode } from '../http/input.ts';
 import { message } from './messages.ts';
 
 export type Language = 'pt' | 'en';
-export type FetchGraphQL = (query: string, variables?: object) => Promise<any>;
+export type FetchGraphQL = (query: string, variables?: object, language?: string) => Promise<any>;
 
 export type PageMeta = {
   status: number;

@@ -11,8 +11,8 @@ type GraphQLResult = { errors?: { extensions?: { code?: unknown } }[] } | undefi
 export function watchAvailability(fetchGraphQL: FetchGraphQL) {
   let down = false;
   let overBudget = false;
-  const watched: FetchGraphQL = async (query, variables) => {
-    const result = (await fetchGraphQL(query, variables)) as GraphQLResult;
+  const watched: FetchGraphQL = async (query, variables, language) => {
+    const result = (await fetchGraphQL(query, variables, language)) as GraphQLResult;
     if (result?.errors?.some((e) => e.extensions?.code === 'SERVICE_UNAVAILABLE')) down = true;
     if (result?.errors?.some((e) => e.extensions?.code === 'TIME_BUDGET_EXCEEDED')) overBudget = true;
     return result;

@@ -12,7 +12,7 @@ export async function readForm(request: Request, maxBytes = MAX_REST_JSON_BYTES)
     : '';
   const form = new URLSearchParams(text);
   for (const [k, v] of form) {
-    if (containsNul(k) || containsNul(v)) throw new BadRequestError('Form body must not contain NUL characters');
+    if (containsNul(k) || containsNul(v)) throw new BadRequestError('FORM_HAS_NUL');
   }
   return form;
 }

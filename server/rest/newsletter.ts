@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError, ValidationError } from '../services/errors.ts';
+import { DomainError, issue, NotFoundError, ValidationError } from '../services/errors.ts';
 import { exportSubscribersCsv, unsubscribe, unsubscribePreview } from '../services/newsletter.ts';
 import { mediaType, readForm } from './form.ts';
 import { json, readJson } from './respond.ts';
@@ -34,13 +34,13 @@ export function newsletterRoutes(router: Router) {
       if (type === 'application/json') {
         const body = await readJson(req);
         if (typeof body.token !== 'string' || !body.token) {
-          throw new ValidationError([{ path: 'token', message: 'token is required' }]);
+          throw new ValidationError([issue('token', 'TOKEN_REQUIRED')]);
         }
         await unsubscribe(ctx, body.token);
         return json({ ok: true });
       }
       if (type !== 'application/x-www-form-urlencoded') {
-        throw new UnsupportedMediaTypeError('Expected a form (application/x-www-form-urlencoded) or a JSON body');
+        throw new UnsupportedMediaTypeError('FORM_OR_JSON_EXPECTED');
       }
       const form = await readForm(req);
       const token = form.get('token') ?? '';

@@ -3,7 +3,7 @@ import { findApp, listApps, recordAppView } from '../services/apps.ts';
 import { listCategories } from '../services/categories.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { findDoc } from '../services/docs.ts';
-import { AlreadySubscribedError, RateLimitedError, ValidationError } from '../services/errors.ts';
+import { AlreadySubscribedError, issue, RateLimitedError, ValidationError } from '../services/errors.ts';
 import { GALLERY_SORTS, type GallerySort, galleryPage } from '../services/gallery.ts';
 import { galleryFacets } from '../services/gallery-facets.ts';
 import { subscribe, subscriberCount } from '../services/newsletter.ts';
@@ -33,7 +33,7 @@ const galleryFilter = (url: URL) => ({
 function sortParam(value: string | undefined): GallerySort | undefined {
   if (value === undefined || value === '') return undefined;
   if ((GALLERY_SORTS as readonly string[]).includes(value)) return value as GallerySort;
-  throw new ValidationError([{ path: 'sort', message: `sort must be one of ${GALLERY_SORTS.join(', ')}` }]);
+  throw new ValidationError([issue('sort', 'FIELD_ONE_OF', { values: GALLERY_SORTS.join(', ') })]);
 }
 
 /** Spec section 7's public calls, plus the gallery, stats and tags reads the pages need. */

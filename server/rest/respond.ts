@@ -3,11 +3,13 @@ import { containsNul, readBounded } from '../http/input.ts';
 import { MAX_REST_JSON_BYTES } from '../http/limits.ts';
 import {
   DomainError,
+  localized,
   RateLimitedError,
   ServiceUnavailableError,
   TimeBudgetExceededError,
   ValidationError,
 } from '../services/errors.ts';
+import { type Lang, translate } from '../services/messages.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -21,13 +23,13 @@ export class PayloadTooLargeError extends DomainError {
   override readonly status = 413;
   override readonly code = 'PAYLOAD_TOO_LARGE';
   constructor(maxBytes: number) {
-    super(`Request body is larger than ${maxBytes} bytes`);
+    super('PAYLOAD_TOO_LARGE', { maxBytes });
   }
 }
 
 /** Maps domain errors to status codes; anything else is a masked, logged 500. */
-export function errorResponse(error: unknown, log: (e: unknown) => void): Response {
-  if (error instanceof ValidationError) return json({ message: error.message, issues: error.issues }, 400);
+export function errorResponse(error: unknown, log: (e: unknown) => void, lang: Lang = 'en'): Response {
+  if (error instanceof ValidationError) return json({ code: error.code, ...localized(error, lang) }, 400);
   if (!(error instanceof DomainError) && isDatabaseUnavailable(error)) {
     noteUnavailable();
     error = new ServiceUnavailableError();
@@ -41,26 +43,25 @@ export function errorResponse(error: unknown, log: (e: unknown) => void): Respon
     ) {
       headers['retry-after'] = String(error.retryAfterSeconds);
     }
-    return json({ message: error.message }, error.status, headers);
+    return json({ code: error.code, reason: error.reason, ...localized(error, lang) }, error.status, headers);
   }
   log(error);
-  return json({ message: 'Unexpected error.' }, 500);
+  return json({ code: 'INTERNAL', message: translate(lang, 'UNEXPECTED_ERROR') }, 500);
 }
 
 /** Reads a JSON object body, counting bytes as they arrive; malformed or non-object bodies are a 400. */
 export async function readJson(request: Request, maxBytes = MAX_REST_JSON_BYTES): Promise<Record<string, unknown>> {
   const type = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
-  if (type !== 'application/json') throw new BadRequestError('Expected a JSON body (content-type: application/json)');
+  if (type !== 'application/json') throw new BadRequestError('JSON_EXPECTED');
   const text = await readText(request, maxBytes);
   let body: unknown;
   try {
     body = JSON.parse(text);
   } catch {
-    throw new BadRequestError('Malformed JSON body');
+    throw new BadRequestError('JSON_MALFORMED');
   }
-  if (!body || typeof body !== 'object' || Array.isArray(body))
-    throw new BadRequestError('JSON body must be an object');
-  if (containsNul(body)) throw new BadRequestError('JSON body must not contain NUL characters');
+  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('JSON_NOT_OBJECT');
+  if (containsNul(body)) throw new BadRequestError('JSON_HAS_NUL');
   return body as Record<string, unknown>;
 }
 

@@ -2,10 +2,13 @@
 // must name it or its client without every call site passing them down.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-type Scope = { id: string; ip?: string };
+type Scope = { id: string; ip?: string; acceptLanguage?: string };
 const scope = new AsyncLocalStorage<Scope>();
 
-export const runInRequest = <T>(id: string, fn: () => T, ip?: string): T => scope.run({ id, ip }, fn);
+export const runInRequest = <T>(id: string, fn: () => T, ip?: string, acceptLanguage?: string): T =>
+  scope.run({ id, ip, acceptLanguage }, fn);
 export const currentRequestId = (): string | undefined => scope.getStore()?.id;
 /** The client address the edge resolved (socket, or the trusted proxies' X-Forwarded-For). */
 export const currentClientIp = (): string | undefined => scope.getStore()?.ip;
+/** The request's Accept-Language, for errors worded far from the edge (GraphQL's masking). */
+export const currentAcceptLanguage = (): string | undefined => scope.getStore()?.acceptLanguage;

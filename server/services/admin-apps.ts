@@ -4,24 +4,24 @@ import type { App } from '../generated/prisma/client.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
-import { fromZod, NotFoundError, ValidationError } from './errors.ts';
+import { fromZod, issue, NotFoundError, ValidationError } from './errors.ts';
 import { type Input, readInput } from './input.ts';
 import { appSearchText, screenSearchText } from './search-text.ts';
 import { ADMIN_STATUSES, type AdminStatus, adminStatusOf, HIDE, isPlanned, PLANNED } from './vocabulary.ts';
 
 const updateAppSchema = z.object({
-  status: z.enum(ADMIN_STATUSES, { message: `status must be one of ${ADMIN_STATUSES.join(', ')}` }).optional(),
-  appInfo: z.string().trim().max(2000, 'appInfo must be at most 2000 characters').nullable().optional(),
+  status: z.enum(ADMIN_STATUSES, { message: 'FIELD_ONE_OF' }).optional(),
+  appInfo: z.string().trim().max(2000, 'FIELD_TOO_LONG').nullable().optional(),
   url: z
     .string()
     .trim()
     .max(2048)
-    .refine((v) => v === '' || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''), 'Please enter a valid URL')
+    .refine((v) => v === '' || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''), 'URL_INVALID')
     .nullable()
     .optional(),
   categories: z
-    .array(z.string().max(100, 'a category is at most 100 characters'))
-    .max(10, 'at most 10 categories')
+    .array(z.string().max(100, 'FIELD_TOO_LONG'))
+    .max(10, 'LIST_TOO_LONG')
     .transform((c) => [...new Set(c.map((x) => x.trim()).filter(Boolean))])
     .optional(),
 });
@@ -45,14 +45,14 @@ export async function updateApp(ctx: ServiceContext, rawId: unknown, input: Inpu
   const body = await readInput(input);
   const id = Number(rawId);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new ValidationError([{ path: 'id', message: 'id must be a positive integer' }]);
+    throw new ValidationError([issue('id', 'FIELD_POSITIVE_INTEGER')]);
   }
   const parsed = updateAppSchema.safeParse(body ?? {});
   if (!parsed.success) throw fromZod(parsed.error);
   const change = parsed.data;
   const updated = await ctx.db.$transaction(async (tx) => {
     const before = await tx.app.findUnique({ where: { id } });
-    if (!before) throw new NotFoundError(`App not found: ${id}`);
+    if (!before) throw new NotFoundError('APP_NOT_FOUND', { id });
     const next = {
       ...(change.appInfo !== undefined ? { appInfo: change.appInfo || null } : {}),
       ...(change.url !== undefined ? { url: change.url || null } : {}),

@@ -4,7 +4,7 @@ import type { Prisma, Screen } from '../generated/prisma/client.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
-import { fromZod, NotFoundError, ValidationError } from './errors.ts';
+import { fromZod, issue, NotFoundError, ValidationError } from './errors.ts';
 import { takeInImage } from './image-intake.ts';
 import { type Input, readInput } from './input.ts';
 import { queueOcr } from './job-contracts.ts';
@@ -17,13 +17,13 @@ const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
 function parseId(value: unknown, path = 'id'): number {
   const parsed = idSchema.safeParse(value);
-  if (!parsed.success) throw new ValidationError([{ path, message: `${path} must be a positive integer` }]);
+  if (!parsed.success) throw new ValidationError([issue(path, 'FIELD_POSITIVE_INTEGER')]);
   return parsed.data;
 }
 
 async function screenOrThrow(tx: Prisma.TransactionClient, id: number): Promise<Screen> {
   const screen = await tx.screen.findUnique({ where: { id } });
-  if (!screen) throw new NotFoundError(`Screen not found: ${id}`);
+  if (!screen) throw new NotFoundError('SCREEN_NOT_FOUND', { id });
   return screen;
 }
 
@@ -108,8 +108,8 @@ export async function deleteScreen(ctx: ServiceContext, rawId: unknown): Promise
 }
 
 const reorderSchema = z.object({
-  flow: z.string({ message: 'flow is required' }).trim().min(1, 'flow is required').max(100),
-  screenIds: z.array(idSchema, { message: 'screenIds must be a list of screen ids' }).min(1).max(500),
+  flow: z.string({ message: 'FLOW_REQUIRED' }).trim().min(1, 'FLOW_REQUIRED').max(100),
+  screenIds: z.array(idSchema).min(1).max(500),
 });
 
 /**
@@ -125,7 +125,7 @@ export async function reorderScreens(ctx: ServiceContext, rawAppId: unknown, inp
   const { flow, screenIds } = parsed.data;
   const screens = await ctx.db.$transaction(async (tx) => {
     const app = await tx.app.findUnique({ where: { id: appId }, select: { id: true, name: true } });
-    if (!app) throw new NotFoundError(`App not found: ${appId}`);
+    if (!app) throw new NotFoundError('APP_NOT_FOUND', { id: appId });
     const inFlow = await tx.screen.findMany({ where: { appId, flow }, orderBy: [{ order: 'asc' }, { id: 'asc' }] });
     const expected = new Set(inFlow.map((s) => s.id));
     if (
@@ -133,12 +133,7 @@ export async function reorderScreens(ctx: ServiceContext, rawAppId: unknown, inp
       new Set(screenIds).size !== screenIds.length ||
       screenIds.some((s) => !expected.has(s))
     ) {
-      throw new ValidationError([
-        {
-          path: 'screenIds',
-          message: `screenIds must list each of the ${expected.size} screens of flow "${flow}" once`,
-        },
-      ]);
+      throw new ValidationError([issue('screenIds', 'FLOW_ORDER_MISMATCH', { count: expected.size, flow })]);
     }
     for (const [order, id] of screenIds.entries()) await tx.screen.update({ where: { id }, data: { order } });
     await recordAudit(tx, viewer, {
@@ -167,7 +162,7 @@ export async function restoreDeletedRecord(ctx: ServiceContext, airtableId: unkn
   const id = typeof airtableId === 'string' ? airtableId.trim() : '';
   const restored = await ctx.db.$transaction(async (tx) => {
     const found = await tx.deletedRecord.findUnique({ where: { airtableId: id } });
-    if (!found) throw new NotFoundError(`No deleted record ${id.slice(0, 100)}`);
+    if (!found) throw new NotFoundError('DELETED_RECORD_NOT_FOUND', { id: id.slice(0, 100) });
     await tx.deletedRecord.delete({ where: { airtableId: id } });
     await recordAudit(tx, viewer, {
       action: 'record.restore',

@@ -8,8 +8,6 @@ import type { ServiceContext } from './context.ts';
 import { ConflictError } from './errors.ts';
 import { SYNC_KIND, SYNC_QUEUE } from './job-contracts.ts';
 
-export const NOT_CONFIGURED = 'Airtable is not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID';
-
 /** Queues a sync unless one is already queued or running; either way returns the sync to follow. */
 export async function queueSync(db: Db, createdBy: string): Promise<{ job: Job; created: boolean }> {
   return db.$transaction(async (tx) => {
@@ -33,12 +31,10 @@ export async function syncAvailable(ctx: ServiceContext): Promise<boolean> {
 
 export async function startSync(ctx: ServiceContext): Promise<Job> {
   const viewer = await requireAdmin(ctx);
-  if (!ctx.airtableConfigured) throw new ConflictError(NOT_CONFIGURED);
+  if (!ctx.airtableConfigured) throw new ConflictError('AIRTABLE_NOT_CONFIGURED');
   const { job, created } = await queueSync(ctx.db, viewer.username);
   if (!created) {
-    throw new ConflictError(
-      `An Airtable sync is already ${job.status} (#${job.id}). Wait for it to finish or cancel it first.`,
-    );
+    throw new ConflictError('AIRTABLE_SYNC_ACTIVE', { status: job.status, id: job.id });
   }
   ctx.jobs.wake();
   return job;

@@ -13,20 +13,20 @@ const platformInput = z
   .string()
   .trim()
   .transform((p) => PLATFORMS.find((x) => normalizeText(x) === normalizeText(p).replace('-', '')))
-  .refine((p) => p !== undefined, { message: `platform must be one of ${PLATFORMS.join(', ')}` });
+  .refine((p) => p !== undefined, { message: 'FIELD_ONE_OF', params: { values: PLATFORMS.join(', ') } });
 
 export const appFilterSchema = z.object({
   type: z
     .string()
     .trim()
     .transform((t) => APP_TYPES.find((x) => x.toLowerCase() === t.toLowerCase()))
-    .refine((t) => t !== undefined, { message: `type must be one of ${APP_TYPES.join(', ')}` })
+    .refine((t) => t !== undefined, { message: 'FIELD_ONE_OF', params: { values: APP_TYPES.join(', ') } })
     .optional(),
   platform: platformInput.optional(),
-  search: z.string().trim().max(200, 'search is too long (max 200 characters)').optional(),
+  search: z.string().trim().max(200, 'FIELD_TOO_LONG').optional(),
   category: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
-  sort: z.enum(SORTS, { message: `sort must be one of ${SORTS.join(', ')}` }).default('none'),
+  sort: z.enum(SORTS, { message: 'FIELD_ONE_OF' }).default('none'),
 });
 export type AppFilterInput = z.input<typeof appFilterSchema>;
 
@@ -97,7 +97,7 @@ function uniqueWhere(idOrSlug: string): Prisma.AppWhereUniqueInput | null {
 export async function findApp(ctx: ServiceContext, idOrSlug: string, query: object = {}): Promise<App> {
   const where = uniqueWhere(idOrSlug);
   const app = where ? ((await ctx.db.app.findUnique({ ...query, where })) as App | null) : null;
-  if (!app || app.status === HIDE) throw new NotFoundError(`App not found: ${idOrSlug.slice(0, 100)}`);
+  if (!app || app.status === HIDE) throw new NotFoundError('APP_NOT_FOUND', { id: idOrSlug.slice(0, 100) });
   return app;
 }
 

@@ -2,7 +2,7 @@
 import type { Prisma } from '../generated/prisma/client.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext, Viewer } from './context.ts';
-import { ValidationError } from './errors.ts';
+import { issue, ValidationError } from './errors.ts';
 
 type Tx = Prisma.TransactionClient;
 export type AuditEntity = 'App' | 'Screen';
@@ -38,7 +38,7 @@ export const AUDIT_PAGE = { default: 20, max: 100 };
 export async function listAudit(ctx: ServiceContext, first: number = AUDIT_PAGE.default) {
   await requireAdmin(ctx);
   if (!Number.isInteger(first) || first < 1 || first > AUDIT_PAGE.max) {
-    throw new ValidationError([{ path: 'first', message: `first must be an integer between 1 and ${AUDIT_PAGE.max}` }]);
+    throw new ValidationError([issue('first', 'FIELD_INTEGER_RANGE', { max: AUDIT_PAGE.max })]);
   }
   return ctx.db.auditLog.findMany({ orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: first });
 }

@@ -51,8 +51,8 @@ export async function ensureAdminUser(db: Db, username: string, password: string
 }
 
 const loginSchema = z.object({
-  username: z.string({ message: 'Username is required' }).trim().min(1, 'Username is required').max(100),
-  password: z.string({ message: 'Password is required' }).min(1, 'Password is required').max(200),
+  username: z.string({ message: 'USERNAME_REQUIRED' }).trim().min(1, 'USERNAME_REQUIRED').max(100),
+  password: z.string({ message: 'PASSWORD_REQUIRED' }).min(1, 'PASSWORD_REQUIRED').max(200),
 });
 
 // A fixed hash to compare against for unknown users, so timing does not reveal which names exist.

@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
 import type { CatalogueSize } from './catalogue-size.ts';
 import type { ChangeFeed } from './changes.ts';
+import type { Lang } from './messages.ts';
 import type { RateLimits } from './rate-limits.ts';
 
 export type Viewer = { userId: number; username: string; sessionId: number };
@@ -31,6 +32,8 @@ export type ServiceContext = {
   imageIntakeTimeoutMs?: number;
   /** The site's own address (PUBLIC_URL): an image URL under its /media is already hosted here. */
   publicOrigin?: string;
+  /** The language the request asked for (Accept-Language), for the words of its errors. */
+  language: Lang;
   /** An Airtable base is configured (API key and base id), so a sync can run. */
   airtableConfigured: boolean;
 };

@@ -28,6 +28,6 @@ export function findDoc(title: string, language: 'pt' | 'en' = 'pt') {
   const doc = DOCS.find(
     (d) => d.id === wanted || normalizeText(d.title.pt) === wanted || normalizeText(d.title.en) === wanted,
   );
-  if (!doc) throw new NotFoundError(`Document not found: ${title.slice(0, 100)}`);
+  if (!doc) throw new NotFoundError('DOCUMENT_NOT_FOUND', { title: title.slice(0, 100) });
   return { id: doc.id, title: doc.title[language], content: content(doc.id, language), status: 'published' as const };
 }

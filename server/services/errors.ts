@@ -1,19 +1,43 @@
 // Domain errors: services throw these; GraphQL maps them to result unions, REST to status codes.
+// Each names a catalog key (`reason`) and its values; `message` is the English text, for logs, and
+// the edges answer with `localized(error, language)` (server/services/messages.ts).
+import { isMessageKey as isKey, type Lang, type MessageKey, type MessageParams, translate } from './messages.ts';
 
 export class DomainError extends Error {
   readonly status: number = 400;
   readonly code: string = 'BAD_REQUEST';
+  constructor(
+    readonly reason: MessageKey = 'BAD_REQUEST',
+    readonly params: MessageParams = {},
+  ) {
+    super(translate('en', reason, params));
+  }
 }
 
-/** `code`: a stable reason where the client words the message itself (in the reader's language). */
-export type FieldIssue = { path: string; message: string; code?: string };
+/** One refused field: `code` is the catalog key, stable for clients; `message` its English words. */
+export type FieldIssue = { path: string; code: MessageKey; params?: MessageParams; message: string };
+
+/** A refused field; `field` in the message's values is the path unless given. */
+export function issue(path: string, code: MessageKey, params: MessageParams = {}): FieldIssue {
+  const values = { field: path, ...params };
+  return { path, code, params: values, message: translate('en', code, values) };
+}
 
 export class ValidationError extends DomainError {
   override readonly status = 400;
   override readonly code = 'VALIDATION_FAILED';
   constructor(readonly issues: FieldIssue[]) {
-    super(issues.map((i) => i.message).join('; ') || 'Invalid input');
+    super(issues[0]?.code ?? 'INVALID_INPUT', issues[0]?.params ?? {});
+    // The summary names every refused field, as before: the first issue's words are only its start.
+    this.message = issues.map((i) => i.message).join('; ') || this.message;
   }
+}
+
+/** An error's words in `lang`: the summary and, for a validation error, each field's. */
+export function localized(error: DomainError, lang: Lang) {
+  if (!(error instanceof ValidationError)) return { message: translate(lang, error.reason, error.params) };
+  const issues = error.issues.map((i) => ({ path: i.path, code: i.code, message: translate(lang, i.code, i.params) }));
+  return { message: issues.map((i) => i.message).join('; ') || translate(lang, 'INVALID_INPUT'), issues };
 }
 
 export class NotFoundError extends DomainError {
@@ -24,8 +48,8 @@ export class NotFoundError extends DomainError {
 export class UnauthorizedError extends DomainError {
   override readonly status = 401;
   override readonly code = 'UNAUTHENTICATED';
-  constructor(message = 'Admin authentication required') {
-    super(message);
+  constructor() {
+    super('UNAUTHENTICATED');
   }
 }
 
@@ -33,7 +57,7 @@ export class InvalidCredentialsError extends DomainError {
   override readonly status = 401;
   override readonly code = 'INVALID_CREDENTIALS';
   constructor() {
-    super('Invalid credentials');
+    super('INVALID_CREDENTIALS');
   }
 }
 
@@ -41,7 +65,7 @@ export class AlreadySubscribedError extends DomainError {
   override readonly status = 409;
   override readonly code = 'ALREADY_SUBSCRIBED';
   constructor() {
-    super('Already subscribed: this email is already subscribed');
+    super('ALREADY_SUBSCRIBED');
   }
 }
 
@@ -50,15 +74,44 @@ export class ConflictError extends DomainError {
   override readonly code = 'CONFLICT';
 }
 
+type ZodIssue = {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  origin?: string;
+  maximum?: unknown;
+  minimum?: unknown;
+  values?: unknown[];
+  input?: unknown;
+  params?: MessageParams;
+};
+
+/** The catalog key of a zod issue: a schema's own message is a key; zod's defaults map by kind. */
+function keyOfZod(i: ZodIssue): MessageKey {
+  if (isKey(i.message)) return i.message;
+  const list = i.origin === 'array' || i.origin === 'set';
+  if (i.code === 'too_big') return list ? 'LIST_TOO_LONG' : i.origin === 'string' ? 'FIELD_TOO_LONG' : 'FIELD_TOO_BIG';
+  if (i.code === 'too_small')
+    return list ? 'LIST_TOO_SHORT' : i.origin === 'string' ? 'FIELD_TOO_SHORT' : 'FIELD_TOO_SMALL';
+  if (i.code === 'invalid_value') return 'FIELD_ONE_OF';
+  if (i.code === 'invalid_type' && i.input === undefined) return 'FIELD_REQUIRED';
+  return 'FIELD_INVALID';
+}
+
 /** Turns a zod error into our ValidationError so every edge reports the same messages. */
-export function fromZod(error: { issues: { path: PropertyKey[]; message: string }[] }): ValidationError {
+export function fromZod(error: { issues: ZodIssue[] }): ValidationError {
   // One message per field, the first rule it broke, as a form would show it.
-  const byPath = new Map<string, string>();
+  const byPath = new Map<string, FieldIssue>();
   for (const i of error.issues) {
     const path = i.path.map(String).join('.');
-    if (!byPath.has(path)) byPath.set(path, i.message);
+    if (byPath.has(path)) continue;
+    const params: MessageParams = { ...i.params };
+    if (typeof i.maximum === 'number' || typeof i.maximum === 'bigint') params.max = String(i.maximum);
+    if (typeof i.minimum === 'number' || typeof i.minimum === 'bigint') params.min = String(i.minimum);
+    if (i.values) params.values = i.values.map(String).join(', ');
+    byPath.set(path, issue(path || 'input', keyOfZod(i), params));
   }
-  return new ValidationError([...byPath].map(([path, message]) => ({ path, message })));
+  return new ValidationError([...byPath.values()].map((i) => ({ ...i, path: i.path === 'input' ? '' : i.path })));
 }
 
 export class RateLimitedError extends DomainError {
@@ -66,10 +119,9 @@ export class RateLimitedError extends DomainError {
   override readonly code = 'RATE_LIMITED';
   constructor(
     readonly retryAfterSeconds: number,
-    what = 'Too many requests',
+    what: 'TOO_MANY_REQUESTS' | 'TOO_MANY_LOGINS' | 'TOO_MANY_SUBSCRIPTIONS' | 'TOO_MANY_IMAGES' = 'TOO_MANY_REQUESTS',
   ) {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    super(`${what}. Try again in ${retryAfterSeconds < 90 ? `${retryAfterSeconds} s` : `${minutes} minutes`}.`);
+    super(what, { retryAfterSeconds });
   }
 }
 
@@ -79,7 +131,7 @@ export class ServiceUnavailableError extends DomainError {
   override readonly code = 'SERVICE_UNAVAILABLE';
   readonly retryAfterSeconds = 5;
   constructor() {
-    super('The service is temporarily unavailable (database unreachable). Please try again in a few seconds.');
+    super('SERVICE_UNAVAILABLE');
   }
 }
 
@@ -98,6 +150,6 @@ export class TimeBudgetExceededError extends DomainError {
   override readonly code = 'TIME_BUDGET_EXCEEDED';
   readonly retryAfterSeconds = 1;
   constructor(budgetMs: number) {
-    super(`The request took longer than its time budget (${budgetMs} ms) and was stopped. Ask for less at once.`);
+    super('TIME_BUDGET_EXCEEDED', { budgetMs });
   }
 }

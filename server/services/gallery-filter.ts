@@ -19,7 +19,7 @@ const oneOf = <T extends readonly string[]>(values: T, name: string) =>
     .string()
     .trim()
     .transform((v) => values.find((x) => normalizeText(x).replace('-', '') === normalizeText(v).replace('-', '')))
-    .refine((v) => v !== undefined, { message: `${name} must be one of ${values.join(', ')}` });
+    .refine((v) => v !== undefined, { message: 'FIELD_ONE_OF', params: { field: name, values: values.join(', ') } });
 
 export const screenFilterSchema = z.object({
   // Old links in another case (?tag=Card) still find the tag.
@@ -30,7 +30,7 @@ export const screenFilterSchema = z.object({
   type: oneOf(APP_TYPES, 'type').optional(),
   /** An app's slug (or id), for "this app's screens" in the gallery. */
   app: z.string().trim().max(200).optional(),
-  search: z.string().trim().max(200, 'search is too long (max 200 characters)').optional(),
+  search: z.string().trim().max(200, 'FIELD_TOO_LONG').optional(),
   appId: z.number().int().positive().optional(),
 });
 export type ScreenFilterInput = z.input<typeof screenFilterSchema>;

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { type App, Prisma, type Screen } from '../generated/prisma/client.ts';
 import type { ServiceContext } from './context.ts';
-import { ValidationError } from './errors.ts';
+import { issue, ValidationError } from './errors.ts';
 import { GALLERY_FROM, galleryConditions, type ScreenFilterInput } from './gallery-filter.ts';
 
 export { type ScreenFilterInput, screenFilterSchema } from './gallery-filter.ts';
@@ -16,7 +16,7 @@ export const PAGE_SIZE = { default: 50, max: 100 };
 export function checkPageSize(first: number | null | undefined): number {
   const n = first ?? PAGE_SIZE.default;
   if (!Number.isInteger(n) || n < 1 || n > PAGE_SIZE.max) {
-    throw new ValidationError([{ path: 'first', message: `first must be an integer between 1 and ${PAGE_SIZE.max}` }]);
+    throw new ValidationError([issue('first', 'FIELD_INTEGER_RANGE', { max: PAGE_SIZE.max })]);
   }
   return n;
 }
@@ -42,8 +42,7 @@ function decodeCursor(raw: string, sort: GallerySort): Cursor {
     parsed = null;
   }
   // A cursor of another sort (or one we never issued) cannot continue this list.
-  if (!parsed || parsed.s !== sort)
-    throw new ValidationError([{ path: 'after', message: 'after is not a valid cursor' }]);
+  if (!parsed || parsed.s !== sort) throw new ValidationError([issue('after', 'CURSOR_INVALID')]);
   return parsed;
 }
 
@@ -72,7 +71,7 @@ export async function galleryPage(
   const { where, q } = await galleryConditions(ctx, input);
   const sort: GallerySort = page.sort ?? (q ? 'relevance' : 'mixed');
   if (sort === 'relevance' && !q) {
-    throw new ValidationError([{ path: 'sort', message: 'sort relevance needs a search' }]);
+    throw new ValidationError([issue('sort', 'SORT_RELEVANCE_NEEDS_SEARCH')]);
   }
   const c = page.after ? decodeCursor(page.after, sort) : null;
   // Names weigh most, then descriptions, tags/flows/categories, image text ({D, C, B, A} weights).

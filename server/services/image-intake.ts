@@ -6,7 +6,8 @@ import { createHash } from 'node:crypto';
 import { HttpError } from '../images/errors.ts';
 import type { ImageKind } from '../images/host.ts';
 import type { ServiceContext } from './context.ts';
-import { UpstreamError, ValidationError } from './errors.ts';
+import { issue, UpstreamError, ValidationError } from './errors.ts';
+import { type MessageKey, type MessageParams, translate } from './messages.ts';
 import { slugify } from './text.ts';
 
 export const DEFAULT_INTAKE_MS = 8000;
@@ -23,22 +24,21 @@ export const INTAKE_CODES = {
 
 class IntakeTimeout extends Error {}
 
-function refusal(path: string, code: string, message: string) {
-  return new ValidationError([{ path, code, message }]);
+function refusal(path: string, code: MessageKey, params: MessageParams = {}) {
+  return new ValidationError([issue(path, code, params)]);
 }
 
 function refusalOf(error: HttpError, path: string, ms: number) {
   const detail = error.message;
   if (error.status === 403) {
-    return refusal(path, INTAKE_CODES.refused, `The image address is not public (${detail}): use a public https host`);
+    return refusal(path, INTAKE_CODES.refused, { detail });
   }
-  if (error.status === 413) return refusal(path, INTAKE_CODES.tooLarge, `The image is too large (${detail})`);
+  if (error.status === 413) return refusal(path, INTAKE_CODES.tooLarge, { detail });
   if (error.status === 415 || error.status === 422) {
-    return refusal(path, INTAKE_CODES.notImage, 'The address does not point to a JPEG, PNG, WebP, AVIF or GIF image');
+    return refusal(path, INTAKE_CODES.notImage);
   }
-  if (error.status === 504)
-    return refusal(path, INTAKE_CODES.timeout, `The image took longer than ${ms / 1000} s to fetch`);
-  return refusal(path, INTAKE_CODES.unreachable, `The image could not be fetched: ${detail}`);
+  if (error.status === 504) return refusal(path, INTAKE_CODES.timeout, { seconds: ms / 1000 });
+  return refusal(path, INTAKE_CODES.unreachable, { detail });
 }
 
 /** `/media/…` when the URL is under the site's own address, else null. */
@@ -71,12 +71,12 @@ export async function takeInImage(
   if (own) {
     // Already on this site's image host: checked, not copied.
     await ctx.readImage(own).catch(() => {
-      throw refusal(path, INTAKE_CODES.unreachable, `The image could not be read: no picture at ${own}`);
+      throw refusal(path, 'IMAGE_OWN_MISSING', { path: own });
     });
     return own;
   }
   if (!/^https:\/\//i.test(target.url)) {
-    throw refusal(path, INTAKE_CODES.insecure, 'The image must be on an https address');
+    throw refusal(path, INTAKE_CODES.insecure);
   }
   const started = Date.now();
   let bytes: Buffer;
@@ -95,7 +95,9 @@ export async function takeInImage(
     return stored.secureUrl;
   } catch (error) {
     const why =
-      error instanceof IntakeTimeout ? `it took longer than ${ms / 1000} s` : String((error as Error).message);
-    throw new UpstreamError(`The image could not be stored on the image host: ${why}`);
+      error instanceof IntakeTimeout
+        ? translate('en', 'IMAGE_STORE_TIMEOUT', { seconds: ms / 1000 })
+        : String((error as Error).message);
+    throw new UpstreamError('IMAGE_STORE_FAILED', { detail: why });
   }
 }

@@ -5,9 +5,10 @@ import { HttpError } from '../images/errors.ts';
 import { ACTIVE, enqueue, lockQueues } from '../queue/queue.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
-import { ConflictError, fromZod, UpstreamError, ValidationError } from './errors.ts';
+import { ConflictError, fromZod, issue, UpstreamError, ValidationError } from './errors.ts';
 import { type Input, readInput } from './input.ts';
 import { MIGRATION_QUEUE, MIGRATION_TYPES, type MigrationParams } from './job-contracts.ts';
+import { translate } from './messages.ts';
 import { slugify } from './text.ts';
 
 export const MIGRATION_BOUNDS = {
@@ -26,12 +27,13 @@ function bounded(name: keyof typeof MIGRATION_BOUNDS) {
       return Number.isFinite(n) && n !== 0 ? n : b.default;
     })
     .refine((n) => Number.isInteger(n) && n >= b.min && n <= b.max, {
-      message: `${b.label} must be a whole number from ${b.min} to ${b.max}`,
+      message: 'FIELD_WHOLE_NUMBER_RANGE',
+      params: { field: b.label, min: b.min, max: b.max },
     });
 }
 
 const migrationSchema = z.object({
-  type: z.enum(MIGRATION_TYPES, { message: `type must be one of ${MIGRATION_TYPES.join(', ')}` }).default('screens'),
+  type: z.enum(MIGRATION_TYPES, { message: 'FIELD_ONE_OF' }).default('screens'),
   maxRecords: bounded('maxRecords'),
   batchSize: bounded('batchSize'),
   delayBetweenBatches: bounded('delayBetweenBatches'),
@@ -61,18 +63,16 @@ export async function enqueueMigration(
 ) {
   const status = await deps.imageHost.status();
   if (!status.configured) {
-    throw new ConflictError(
-      `The image host is not properly configured: ${status.message ?? 'check the environment variables'}`,
-    );
+    throw new ConflictError('IMAGE_HOST_NOT_CONFIGURED', {
+      reason: status.message ?? translate('en', 'IMAGE_HOST_CHECK_ENV'),
+    });
   }
   return deps.db.$transaction(async (tx) => {
     // One migration at a time: the check and the insert happen under the same lock the workers take.
     await lockQueues(tx);
     const active = await tx.job.findFirst({ where: { queue: MIGRATION_QUEUE, status: { in: ACTIVE } } });
     if (active) {
-      throw new ConflictError(
-        `A migration is already ${active.status} (#${active.id}). Wait for it to finish or cancel it first.`,
-      );
+      throw new ConflictError('MIGRATION_ACTIVE', { status: active.status, id: active.id });
     }
     return tx.job.create({ data: { kind: 'image-migration', queue: MIGRATION_QUEUE, params, createdBy } });
   });
@@ -93,11 +93,11 @@ export async function queueMigration(ctx: Pick<ServiceContext, 'db'>, type: (typ
 
 const testUploadSchema = z.object({
   imageUrl: z
-    .string({ message: 'Image URL is required' })
+    .string({ message: 'IMAGE_URL_REQUIRED' })
     .trim()
-    .min(1, 'Image URL is required')
+    .min(1, 'IMAGE_URL_REQUIRED')
     .max(2048)
-    .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', 'Image URL must be an https URL'),
+    .refine((v) => URL.canParse(v) && new URL(v).protocol === 'https:', 'IMAGE_NOT_HTTPS'),
   appName: z.string().trim().max(200).optional().nullable(),
   screenName: z.string().trim().max(200).optional().nullable(),
 });
@@ -114,15 +114,15 @@ export async function testUpload(ctx: ServiceContext, input: Input) {
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     // Refusals (internal address, not an image, too large) are the input's fault; the rest the remote's.
-    const message = `The image could not be fetched: ${error.message}`;
-    if (error.status < 500) throw new ValidationError([{ path: 'imageUrl', message }]);
-    throw new UpstreamError(message);
+    const detail = { detail: error.message };
+    if (error.status < 500) throw new ValidationError([issue('imageUrl', 'IMAGE_FETCH_FAILED', detail)]);
+    throw new UpstreamError('IMAGE_FETCH_FAILED', detail);
   }
   const id = ['test', slugify(appName || 'app'), slugify(screenName || 'screen')].join('-');
   try {
     const uploaded = await ctx.imageHost.upload({ kind: 'screens', id, source: bytes });
     return { secure_url: uploaded.secureUrl, public_id: uploaded.publicId };
   } catch (error) {
-    throw new UpstreamError(`Upload failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new UpstreamError('IMAGE_UPLOAD_FAILED', { detail: error instanceof Error ? error.message : String(error) });
   }
 }

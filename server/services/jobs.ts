@@ -3,12 +3,12 @@
 import { requestCancel } from '../queue/queue.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
-import { NotFoundError, ValidationError } from './errors.ts';
+import { issue, NotFoundError, ValidationError } from './errors.ts';
 
 export async function cancelJob(ctx: ServiceContext, id: number) {
   await requireAdmin(ctx);
   const job = await requestCancel(ctx.db, id);
-  if (!job) throw new NotFoundError(`Job not found: ${id}`);
+  if (!job) throw new NotFoundError('JOB_NOT_FOUND', { id });
   return job;
 }
 
@@ -18,7 +18,7 @@ export async function listJobs(ctx: ServiceContext, input: { kind?: string; firs
   await requireAdmin(ctx);
   const first = input.first ?? JOB_PAGE.default;
   if (!Number.isInteger(first) || first < 1 || first > JOB_PAGE.max) {
-    throw new ValidationError([{ path: 'first', message: `first must be an integer between 1 and ${JOB_PAGE.max}` }]);
+    throw new ValidationError([issue('first', 'FIELD_INTEGER_RANGE', { max: JOB_PAGE.max })]);
   }
   return ctx.db.job.findMany({
     where: input.kind ? { kind: input.kind } : {},
@@ -30,7 +30,7 @@ export async function listJobs(ctx: ServiceContext, input: { kind?: string; firs
 export async function getJob(ctx: ServiceContext, id: number) {
   await requireAdmin(ctx);
   const job = await ctx.db.job.findUnique({ where: { id } });
-  if (!job) throw new NotFoundError(`Job not found: ${id}`);
+  if (!job) throw new NotFoundError('JOB_NOT_FOUND', { id });
   return job;
 }
 

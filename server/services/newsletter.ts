@@ -10,13 +10,13 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 const subscribeSchema = z.object({
   email: z
-    .string({ message: 'Email address is required' })
+    .string({ message: 'EMAIL_REQUIRED' })
     .trim()
-    .min(1, 'Email address is required')
-    .max(EMAIL_MAX, `Email address is too long (max ${EMAIL_MAX} characters)`)
-    .regex(EMAIL_PATTERN, 'Please enter a valid email address')
+    .min(1, 'EMAIL_REQUIRED')
+    .max(EMAIL_MAX, 'EMAIL_TOO_LONG')
+    .regex(EMAIL_PATTERN, 'EMAIL_INVALID')
     .transform((e) => e.toLowerCase()),
-  language: z.enum(['pt', 'en'], { message: 'language must be pt or en' }).default('pt'),
+  language: z.enum(['pt', 'en'], { message: 'FIELD_ONE_OF' }).default('pt'),
   name: z.string().max(200).optional().nullable(),
 });
 
@@ -27,8 +27,6 @@ export const newUnsubscribeToken = () => randomBytes(24).toString('base64url');
 
 // Anything else cannot be a token we issued: answered as "invalid link" without asking the database.
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
-
-const INVALID_LINK = 'Invalid link or already unsubscribed';
 
 export async function subscriberCount(ctx: ServiceContext): Promise<number> {
   return ctx.db.newsletterSubscriber.count();
@@ -64,12 +62,12 @@ export async function unsubscribePreview(
   ctx: ServiceContext,
   token: string,
 ): Promise<{ language: SubscriberLanguage; maskedEmail: string }> {
-  if (!TOKEN_SHAPE.test(token)) throw new NotFoundError(INVALID_LINK);
+  if (!TOKEN_SHAPE.test(token)) throw new NotFoundError('NEWSLETTER_INVALID_LINK');
   const found = await ctx.db.newsletterSubscriber.findUnique({
     where: { unsubscribeToken: token },
     select: { email: true, language: true },
   });
-  if (!found) throw new NotFoundError(INVALID_LINK);
+  if (!found) throw new NotFoundError('NEWSLETTER_INVALID_LINK');
   return { language: languageOf(found.language), maskedEmail: maskEmail(found.email) };
 }
 
@@ -78,15 +76,15 @@ export async function unsubscribePreview(
  * unknown or was already used is a NotFoundError, so a second click is a clear answer, never a 500.
  */
 export async function unsubscribe(ctx: ServiceContext, token: string): Promise<{ language: SubscriberLanguage }> {
-  if (!TOKEN_SHAPE.test(token)) throw new NotFoundError(INVALID_LINK);
+  if (!TOKEN_SHAPE.test(token)) throw new NotFoundError('NEWSLETTER_INVALID_LINK');
   const found = await ctx.db.newsletterSubscriber.findUnique({
     where: { unsubscribeToken: token },
     select: { id: true, language: true },
   });
-  if (!found) throw new NotFoundError(INVALID_LINK);
+  if (!found) throw new NotFoundError('NEWSLETTER_INVALID_LINK');
   // deleteMany, not delete: a concurrent click that removed the row first is the same "already removed".
   const { count } = await ctx.db.newsletterSubscriber.deleteMany({ where: { id: found.id, unsubscribeToken: token } });
-  if (count === 0) throw new NotFoundError(INVALID_LINK);
+  if (count === 0) throw new NotFoundError('NEWSLETTER_INVALID_LINK');
   ctx.changes.emit({ kind: 'newsletter' });
   return { language: languageOf(found.language) };
 }

@@ -135,12 +135,12 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
       ]);
       if (user.consumedPoints > s.loginFailures || addr.consumedPoints > s.loginIpFailures) {
         const longest = user.consumedPoints > s.loginFailures ? user : addr;
-        throw new RateLimitedError(retryAfter(longest), 'Too many failed login attempts');
+        throw new RateLimitedError(retryAfter(longest), 'TOO_MANY_LOGINS');
       }
       // Guesses spread over many addresses lock the username, but not for the addresses it has logged
       // in from: a stranger can slow the admin down only on a new address, and for minutes.
       if (account.consumedPoints > s.loginAccountFailures && !(await knownAddresses.get(k.user))) {
-        throw new RateLimitedError(retryAfter(account), 'Too many failed login attempts');
+        throw new RateLimitedError(retryAfter(account), 'TOO_MANY_LOGINS');
       }
       const result = await attempt();
       if (result !== null) {
@@ -166,12 +166,12 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
     async newsletter(ip: string) {
       const res = await newsletter.consume(limitKeyForIp(ip)).catch(rejection);
       if (res.consumedPoints > s.newsletterPerHour)
-        throw new RateLimitedError(retryAfter(res), 'Too many subscription attempts');
+        throw new RateLimitedError(retryAfter(res), 'TOO_MANY_SUBSCRIPTIONS');
       const network = networkKeyForIp(ip);
       if (network === null) return;
       const net = await newsletterNetwork.consume(network).catch(rejection);
       if (net.consumedPoints > s.newsletterPerNetworkHour)
-        throw new RateLimitedError(retryAfter(net), 'Too many subscription attempts');
+        throw new RateLimitedError(retryAfter(net), 'TOO_MANY_SUBSCRIPTIONS');
     },
     /** True the first time in the window this address views this app. */
     async firstView(appId: number, ip: string): Promise<boolean> {
@@ -180,8 +180,7 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
     },
     async imageMiss(ip: string) {
       const res = await imageMisses.consume(limitKeyForIp(ip)).catch(rejection);
-      if (res.consumedPoints > s.imageMissesPerMinute)
-        throw new RateLimitedError(retryAfter(res), 'Too many new image requests');
+      if (res.consumedPoints > s.imageMissesPerMinute) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_IMAGES');
     },
   };
 }

@@ -14,7 +14,7 @@ export async function screenOriginal(ctx: ServiceContext, idOrAirtableId: string
     where: { ...where, hidden: false, app: { AND: [visibleApp, { planned: false }] } },
     include: { app: true },
   });
-  if (!screen) throw new NotFoundError(`Screen not found: ${key.slice(0, 100)}`);
+  if (!screen) throw new NotFoundError('SCREEN_NOT_FOUND', { id: key.slice(0, 100) });
   // Each download reads a whole original: one address gets the same budget as image-proxy misses.
   await ctx.limits.imageMiss(ctx.clientIp);
   let bytes: Buffer;
@@ -22,8 +22,10 @@ export async function screenOriginal(ctx: ServiceContext, idOrAirtableId: string
     bytes = await ctx.readImage(screen.cloudinaryUrl ?? screen.imageUrl);
   } catch (error) {
     // A missing or unreadable original is the remote's (or the store's) failure, not a bug here.
-    if (error instanceof HttpError && error.status === 404) throw new NotFoundError('The original image is missing');
-    throw new UpstreamError(`The original image could not be read: ${error instanceof Error ? error.message : error}`);
+    if (error instanceof HttpError && error.status === 404) throw new NotFoundError('ORIGINAL_IMAGE_MISSING');
+    throw new UpstreamError('ORIGINAL_IMAGE_UNREADABLE', {
+      detail: error instanceof Error ? error.message : String(error),
+    });
   }
   const format = sniffRaster(bytes) ?? 'png';
   const extension = format === 'jpeg' ? 'jpg' : format;

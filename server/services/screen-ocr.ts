@@ -2,17 +2,17 @@
 import type { Screen } from '../generated/prisma/client.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
-import { NotFoundError, ValidationError } from './errors.ts';
+import { issue, NotFoundError, ValidationError } from './errors.ts';
 import { queueOcr } from './job-contracts.ts';
 
 export async function retryScreenOcr(ctx: ServiceContext, rawId: unknown): Promise<Screen> {
   await requireAdmin(ctx);
   const id = Number(rawId);
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new ValidationError([{ path: 'id', message: 'id must be a positive integer' }]);
+    throw new ValidationError([issue('id', 'FIELD_POSITIVE_INTEGER')]);
   }
   const screen = await ctx.db.screen.findUnique({ where: { id } });
-  if (!screen) throw new NotFoundError(`Screen not found: ${id}`);
+  if (!screen) throw new NotFoundError('SCREEN_NOT_FOUND', { id });
   await queueOcr(ctx.db, id);
   ctx.jobs.wake();
   return screen;

@@ -2,14 +2,14 @@
 // and messages): the fields it takes, its app, and an Airtable ID no other screen has.
 import { z } from 'zod';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { ConflictError, fromZod, ValidationError } from './errors.ts';
+import { ConflictError, fromZod, issue, ValidationError } from './errors.ts';
 import { normalizeTags } from './tags.ts';
 
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `must be at most ${max} characters`)
+    .max(max, 'FIELD_TOO_LONG')
     .optional()
     .nullable()
     .transform((v) => v || null);
@@ -17,34 +17,31 @@ const optionalText = (max: number) =>
 /** An absolute http(s) URL; `keep` (a screen's current image, maybe a /media path) is also accepted. */
 function imageUrlRule(keep?: string) {
   return z
-    .string({ message: 'Please enter a valid image URL' })
+    .string({ message: 'SCREEN_IMAGE_URL_INVALID' })
     .trim()
     .max(2048)
     .refine(
       (v) => v === keep || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''),
-      'Please enter a valid image URL',
+      'SCREEN_IMAGE_URL_INVALID',
     );
 }
 
 // Messages are the ones the add-screen form shows (spec section 5).
 const screenRecordSchema = z.object({
-  appId: z.coerce
-    .number({ message: 'Please select an app' })
-    .int('Please select an app')
-    .min(1, 'Please select an app'),
-  name: z.string({ message: 'Screen title is required' }).trim().min(1, 'Screen title is required').max(200),
+  appId: z.coerce.number({ message: 'SCREEN_APP_REQUIRED' }).int('SCREEN_APP_REQUIRED').min(1, 'SCREEN_APP_REQUIRED'),
+  name: z.string({ message: 'SCREEN_NAME_REQUIRED' }).trim().min(1, 'SCREEN_NAME_REQUIRED').max(200),
   description: optionalText(2000),
   imageUrl: imageUrlRule(),
   altText: optionalText(500),
   flow: optionalText(100),
-  order: z.coerce
-    .number({ message: 'order must be a number' })
-    .int('order must be a whole number')
-    .min(0, 'order must be 0 or more')
-    .default(0),
+  order: z.coerce.number({ message: 'ORDER_NOT_A_NUMBER' }).int('ORDER_NOT_WHOLE').min(0, 'ORDER_NEGATIVE').default(0),
   tags: z.array(z.string().max(50)).max(30).default([]).transform(normalizeTags),
   category: optionalText(100),
-  airtableId: z.string({ message: 'Airtable ID is required' }).trim().min(1, 'Airtable ID is required').max(100),
+  airtableId: z
+    .string({ message: 'SCREEN_AIRTABLE_ID_REQUIRED' })
+    .trim()
+    .min(1, 'SCREEN_AIRTABLE_ID_REQUIRED')
+    .max(100),
 });
 export type ScreenRecordInput = z.input<typeof screenRecordSchema>;
 
@@ -70,8 +67,8 @@ export async function checkScreenRecord(
   id?: number,
 ) {
   const app = await db.app.findUnique({ where: { id: data.appId } });
-  if (!app) throw new ValidationError([{ path: 'appId', message: 'Please select an app' }]);
+  if (!app) throw new ValidationError([issue('appId', 'SCREEN_APP_REQUIRED')]);
   const clash = await db.screen.findUnique({ where: { airtableId: data.airtableId }, select: { id: true } });
-  if (clash && clash.id !== id) throw new ConflictError(`A screen with Airtable ID ${data.airtableId} already exists`);
+  if (clash && clash.id !== id) throw new ConflictError('SCREEN_AIRTABLE_ID_TAKEN', { airtableId: data.airtableId });
   return app;
 }

@@ -123,7 +123,11 @@ describe('access-control matrix', () => {
         });
         expect(res.status, `${route.method} ${route.path}`).toBe(401);
         expect(res.headers.get('www-authenticate')).toBe('Bearer');
-        expect(await res.json()).toEqual({ message: 'Admin authentication required' });
+        expect(await res.json()).toEqual({
+          code: 'UNAUTHENTICATED',
+          reason: 'UNAUTHENTICATED',
+          message: 'Admin authentication required',
+        });
       }
       expect(await h.db.prisma.screen.count()).toBe(before);
       expect(await h.db.prisma.auditLog.count()).toBe(0);
@@ -162,7 +166,11 @@ describe('access-control matrix', () => {
       for (const [type, body] of bodies) {
         const res = await fetch(h.srv.base + path, { method, headers: { 'content-type': type }, body });
         expect(res.status, `${method} ${path} (${type}, ${body.length} bytes)`).toBe(401);
-        expect(await res.json()).toEqual({ message: 'Admin authentication required' });
+        expect(await res.json()).toEqual({
+          code: 'UNAUTHENTICATED',
+          reason: 'UNAUTHENTICATED',
+          message: 'Admin authentication required',
+        });
       }
     }
   });

@@ -45,7 +45,10 @@ describe('admin sign-in', () => {
 
   it('rejects wrong or missing credentials', async () => {
     const wrong = await call('POST', '/api/admin/login', { username: 'admin', password: 'nope' });
-    expect(wrong).toEqual({ status: 401, body: { message: 'Invalid credentials' } });
+    expect(wrong).toEqual({
+      status: 401,
+      body: { code: 'INVALID_CREDENTIALS', reason: 'INVALID_CREDENTIALS', message: 'Invalid credentials' },
+    });
     const unknown = await call('POST', '/api/admin/login', { username: 'ghost', password: 'x' });
     expect(unknown.status).toBe(401);
     const missing = await call('POST', '/api/admin/login', { username: '' });
@@ -75,7 +78,10 @@ describe('admin sign-in', () => {
 describe('admin-only operations need a valid token', () => {
   it('POST /api/screens: 401 without a token, 201 with one, 409 on a duplicate airtableId', async () => {
     const anon = await call('POST', '/api/screens', screenPayload('recNEW1'));
-    expect(anon).toEqual({ status: 401, body: { message: 'Admin authentication required' } });
+    expect(anon).toEqual({
+      status: 401,
+      body: { code: 'UNAUTHENTICATED', reason: 'UNAUTHENTICATED', message: 'Admin authentication required' },
+    });
     expect(await h.db.prisma.screen.count({ where: { airtableId: 'recNEW1' } })).toBe(0);
     const token = await login();
     const created = await call('POST', '/api/screens', screenPayload('recNEW1'), token);
@@ -103,14 +109,16 @@ describe('admin-only operations need a valid token', () => {
     );
     expect(res.status).toBe(400);
     expect(res.body.issues).toEqual([
-      { path: 'appId', message: 'Please select an app' },
-      { path: 'name', message: 'Screen title is required' },
-      { path: 'imageUrl', message: 'Please enter a valid image URL' },
-      { path: 'order', message: 'order must be 0 or more' },
-      { path: 'airtableId', message: 'Airtable ID is required' },
+      { path: 'appId', code: 'SCREEN_APP_REQUIRED', message: 'Please select an app' },
+      { path: 'name', code: 'SCREEN_NAME_REQUIRED', message: 'Screen title is required' },
+      { path: 'imageUrl', code: 'SCREEN_IMAGE_URL_INVALID', message: 'Please enter a valid image URL' },
+      { path: 'order', code: 'ORDER_NEGATIVE', message: 'order must be 0 or more' },
+      { path: 'airtableId', code: 'SCREEN_AIRTABLE_ID_REQUIRED', message: 'Airtable ID is required' },
     ]);
     const noApp = await call('POST', '/api/screens', { ...screenPayload('recX'), appId: 999999 }, token);
-    expect(noApp.body.issues).toEqual([{ path: 'appId', message: 'Please select an app' }]);
+    expect(noApp.body.issues).toEqual([
+      { path: 'appId', code: 'SCREEN_APP_REQUIRED', message: 'Please select an app' },
+    ]);
   });
 
   it('GraphQL createScreen and imageHostStatus are refused without the admin scope', async () => {
@@ -170,7 +178,10 @@ describe('malformed requests are 4xx, never 5xx', () => {
       expect(res.body.message).toMatch(/JSON/);
     }
     const screen = await call('POST', '/api/screens', undefined, token, '{bad');
-    expect(screen).toEqual({ status: 400, body: { message: 'Malformed JSON body' } });
+    expect(screen).toEqual({
+      status: 400,
+      body: { code: 'BAD_REQUEST', reason: 'JSON_MALFORMED', message: 'Malformed JSON body' },
+    });
     const plain = await fetch(`${h.srv.base}/api/admin/login`, { method: 'POST', body: 'username=admin' });
     expect(plain.status).toBe(400);
     expect(h.srv.errors).toEqual([]);
@@ -188,7 +199,14 @@ describe('malformed requests are 4xx, never 5xx', () => {
       language: 'pt',
       name: '',
     });
-    expect(dup).toEqual({ status: 409, body: { message: 'Already subscribed: this email is already subscribed' } });
+    expect(dup).toEqual({
+      status: 409,
+      body: {
+        code: 'ALREADY_SUBSCRIBED',
+        reason: 'ALREADY_SUBSCRIBED',
+        message: 'Already subscribed: this email is already subscribed',
+      },
+    });
     const bad = await call('POST', '/api/newsletter/subscribe', { email: 'x@y', language: 'fr' });
     expect(bad.status).toBe(400);
     expect((await call('GET', '/api/newsletter/subscribers')).body).toEqual({ count: 1 });

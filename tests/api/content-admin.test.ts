@@ -97,7 +97,9 @@ describe('editing screens', () => {
     expect(target.imageUrl).toMatch(/^\/media\//);
     expect((await call('PUT', `/api/screens/${target.id}`, body)).status).toBe(200);
     const moved = await call('PUT', `/api/screens/${target.id}`, { ...body, imageUrl: '/media/screens/other.png' });
-    expect(moved.body.issues).toEqual([{ path: 'imageUrl', message: 'Please enter a valid image URL' }]);
+    expect(moved.body.issues).toEqual([
+      { path: 'imageUrl', code: 'SCREEN_IMAGE_URL_INVALID', message: 'Please enter a valid image URL' },
+    ]);
   });
 
   it('reorders one flow and refuses a list that is not exactly that flow', async () => {

@@ -34,7 +34,11 @@ describe('GET /api/docs/{title}', () => {
   it('is a 404 JSON for an unknown title', async () => {
     const res = await get('/api/docs/Receita%20de%20bolo');
     expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({ message: 'Document not found: Receita de bolo' });
+    expect(await res.json()).toEqual({
+      code: 'NOT_FOUND',
+      reason: 'DOCUMENT_NOT_FOUND',
+      message: 'Document not found: Receita de bolo',
+    });
   });
 });
 
@@ -72,6 +76,10 @@ describe('GET /api/screens/{id}/download', () => {
     const missing = await h.db.prisma.screen.findFirstOrThrow({ where: { name: 'Contratos' } });
     const gone = await get(`/api/screens/${missing.id}/download`);
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ message: 'The original image is missing' });
+    expect(await gone.json()).toEqual({
+      code: 'NOT_FOUND',
+      reason: 'ORIGINAL_IMAGE_MISSING',
+      message: 'The original image is missing',
+    });
   });
 });

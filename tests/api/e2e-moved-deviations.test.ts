@@ -35,7 +35,10 @@ describe('/api/docs/{title}', () => {
     const missing = await get(`/api/docs/${encodeURIComponent('Termos de Nada')}`);
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(await missing.json()).toEqual({ message: expect.stringContaining('Termos de Nada') });
+    expect(await missing.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('Termos de Nada'),
+    });
   });
 });
 

@@ -98,7 +98,7 @@ describe('each limit says what it refused', () => {
     expect(ok.data.nodes).toHaveLength(100);
     expect(ok.data.nodes.filter(Boolean)).toHaveLength(7);
     const tooMany = await gql(q, { ids: ids(GRAPHQL_LIMITS.maxNodeIds + 1) });
-    expect(tooMany.errors[0].message).toMatch(/at most 100 ids|complexity/);
+    expect(tooMany.errors[0].message).toMatch(/at most 100 items|complexity/);
   });
 
   it('refuses form, text/plain and multipart POSTs with 415 and mutations over GET with 405', async () => {

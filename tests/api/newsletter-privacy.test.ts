@@ -111,7 +111,11 @@ describe('normalized emails and tokens', () => {
     expect(first.status).toBe(201);
     const dup = await post('/api/newsletter/subscribe', { email: 'ana@example.org', language: 'pt' });
     expect(dup.status).toBe(409);
-    expect(await dup.json()).toEqual({ message: 'Already subscribed: this email is already subscribed' });
+    expect(await dup.json()).toEqual({
+      code: 'ALREADY_SUBSCRIBED',
+      reason: 'ALREADY_SUBSCRIBED',
+      message: 'Already subscribed: this email is already subscribed',
+    });
     const again = await post('/api/newsletter/subscribe', { email: 'ANA@EXAMPLE.ORG\t', language: 'pt' });
     expect(again.status).toBe(409);
     const rows = await h.db.prisma.newsletterSubscriber.findMany({ where: { email: { contains: 'ana@' } } });
@@ -283,7 +287,11 @@ describe('unsubscribe (POST)', () => {
 
     const gone = await post(PATH, { token: row.unsubscribeToken });
     expect(gone.status).toBe(404);
-    expect(await gone.json()).toEqual({ message: 'Invalid link or already unsubscribed' });
+    expect(await gone.json()).toEqual({
+      code: 'NOT_FOUND',
+      reason: 'NEWSLETTER_INVALID_LINK',
+      message: 'Invalid link or already unsubscribed',
+    });
 
     expect((await post(PATH, {})).status).toBe(400);
     expect((await post(PATH, { token: 42 })).status).toBe(400);
@@ -305,7 +313,11 @@ describe('admin CSV export', () => {
     const none = await fetch(`${h.srv.base}/api/admin/subscribers.csv`);
     expect(none.status).toBe(401);
     expect(none.headers.get('www-authenticate')).toBe('Bearer');
-    expect(await none.json()).toEqual({ message: 'Admin authentication required' });
+    expect(await none.json()).toEqual({
+      code: 'UNAUTHENTICATED',
+      reason: 'UNAUTHENTICATED',
+      message: 'Admin authentication required',
+    });
     const bad = await fetch(`${h.srv.base}/api/admin/subscribers.csv`, {
       headers: { authorization: `Bearer ${'x'.repeat(43)}` },
     });

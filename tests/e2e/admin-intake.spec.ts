@@ -43,7 +43,21 @@ test.describe('an admin adds a screen from an external image', () => {
       await expect(url).toBeFocused();
       await dismiss(page, msg(lang, 'admin.error'));
 
+      // Issue 29 (3): another screen's Airtable ID is refused on its field in the admin's language.
+      const taken = await api.gql<{ app: { screens: { airtableId: string }[] } }>(
+        'query($s: String!) { app(idOrSlug: $s) { screens { airtableId } } }',
+        { s: app.slug },
+      );
+      const airtableId = form.getByRole('textbox', { name: msg(lang, 'admin.screens.airtableId') });
+      const takenId = taken.app.screens[0]?.airtableId ?? '';
+      await airtableId.fill(takenId);
       await url.fill(`${site}/tela-externa.png`);
+      await form.getByRole('button', { name: msg(lang, 'admin.screens.submit') }).click();
+      await expect(form.getByText(`Já existe uma tela com o ID do Airtable ${takenId}`)).toBeVisible();
+      await snap('admin-conflict-in-portuguese');
+      await dismiss(page, msg(lang, 'admin.error'));
+
+      await airtableId.fill(`rec-${stamp}`);
       await form.getByRole('button', { name: msg(lang, 'admin.screens.submit') }).click();
       await expect(toast(page, msg(lang, 'admin.screens.success'))).toBeVisible();
 

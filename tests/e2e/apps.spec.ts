@@ -150,6 +150,16 @@ for (const { lang } of LANGS) {
       await interceptOperation(page, 'AppsPage', { json: { errors: [{ message: 'Banco indisponível' }] } });
       await clickNav(page, lang, 'nav.apps');
       await expect(page.getByRole('alert')).toHaveText(msg(lang, 'common.error', { message: 'Banco indisponível' }));
+
+      // Issue 29 (3): an answer without words (a bare 500) reads as the site's own sentence, in the
+      // page's language, never as the transport's "Received status code 500".
+      await page.unrouteAll();
+      await page.goto(at(lang, '/about'));
+      await ready(page);
+      await interceptOperation(page, 'AppsPage', { status: 500, json: {} });
+      await clickNav(page, lang, 'nav.apps');
+      const trouble = msg(lang, 'common.error', { message: msg(lang, 'common.serverTrouble') });
+      await expect(page.getByRole('alert')).toHaveText(trouble);
     });
 
     test('empty state when nothing matches', async ({ page }) => {

@@ -149,7 +149,11 @@ describe(`Airtable limits (${process.env.DATABASE_URL ? 'postgres' : 'pglite'})`
     });
     expect(await h.call('POST', '/api/airtable/sync', token, bare.handle)).toEqual({
       status: 409,
-      body: { message: 'Airtable is not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID' },
+      body: {
+        code: 'CONFLICT',
+        reason: 'AIRTABLE_NOT_CONFIGURED',
+        message: 'Airtable is not configured: set AIRTABLE_API_KEY and AIRTABLE_BASE_ID',
+      },
     });
     const started = await h.call('POST', '/api/airtable/sync', token);
     expect(started.status).toBe(202);

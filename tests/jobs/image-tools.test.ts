@@ -91,7 +91,7 @@ describe('test upload', () => {
       ['https://10.1.2.3/x.png', /refused/],
       ['https://169.254.169.254/latest/meta-data', /refused/],
       ['https://[::1]/x.png', /refused/],
-      ['http://example.org/x.png', /^Image URL must be an https URL$/],
+      ['http://example.org/x.png', /^The image must be on an https address$/],
       ['', /^Image URL is required$/],
     ];
     for (const [imageUrl, message] of cases) {

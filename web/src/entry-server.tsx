@@ -10,14 +10,15 @@ import { pageFor } from '@/app/route-table';
 import { INTL_LOCALE, languageFor } from '@/i18n/locale';
 import { CATALOG_SOURCE, loadMessages } from '@/i18n/messages';
 
-export type FetchGraphQL = (query: string, variables?: object) => Promise<unknown>;
+/** `language`: the page's, so refusals are worded in it (the server reads it as Accept-Language). */
+export type FetchGraphQL = (query: string, variables?: object, language?: string) => Promise<unknown>;
 
 /** In-process GraphQL: the server's own executor, no HTTP round trip. */
-function serverLink(fetchGraphQL: FetchGraphQL) {
+function serverLink(fetchGraphQL: FetchGraphQL, language: string) {
   return new ApolloLink(
     (operation) =>
       new Observable((observer) => {
-        fetchGraphQL(print(operation.query), operation.variables)
+        fetchGraphQL(print(operation.query), operation.variables, language)
           .then((result) => {
             observer.next(result as ApolloLink.Result);
             observer.complete();
@@ -34,7 +35,8 @@ function serverLink(fetchGraphQL: FetchGraphQL) {
 export async function render(url: string, fetchGraphQL: FetchGraphQL, signal?: AbortSignal) {
   // Appended, not resolved: resolving '//x/y' against a base would read 'x' as a host (and '//' would not parse).
   const { pathname } = new URL(`http://localhost${url}`);
-  const client = createApolloClient({ link: serverLink(fetchGraphQL), ssr: true });
+  const locale = INTL_LOCALE[languageFor(pathname, null)];
+  const client = createApolloClient({ link: serverLink(fetchGraphQL, locale), ssr: true });
   await Promise.all([pageFor(pathname).preload(), loadMessages(languageFor(pathname, null))]);
   const { result } = await prerenderStatic({
     tree: (
@@ -50,7 +52,7 @@ export async function render(url: string, fetchGraphQL: FetchGraphQL, signal?: A
     // (pages being preloaded) no boundary is left pending, so the HTML is complete without scripts.
     renderFunction: renderToString,
   });
-  return { html: result, state: client.extract(), locale: INTL_LOCALE[languageFor(pathname, null)] };
+  return { html: result, state: client.extract(), locale };
 }
 
 /** The page's source modules (its chunk and its language's catalog), as the client build manifest names them. */

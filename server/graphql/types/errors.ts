@@ -1,25 +1,43 @@
 import {
   AlreadySubscribedError,
   ConflictError,
+  type DomainError,
   InvalidCredentialsError,
+  type FieldIssue as Issue,
   NotFoundError,
   UpstreamError,
   ValidationError,
 } from '../../services/errors.ts';
+import { translate } from '../../services/messages.ts';
 import { builder } from '../builder.ts';
 
+// Messages are worded in the request's language (Accept-Language, Portuguese first); `code` stays.
+// By shape, not class: under the test runner, the refusals Pothos hands here carried DomainError's
+// fields yet failed `instanceof DomainError` (two copies of the module), so the class is not relied on.
+const isWorded = (e: Error): e is DomainError => typeof (e as Partial<DomainError>).reason === 'string';
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
-  fields: (t) => ({ message: t.exposeString('message') }),
+  fields: (t) => ({
+    message: t.string({
+      description: "The refusal in the request's language (Accept-Language: pt-BR, the default, or en).",
+      resolve: (e, _args, ctx) => (isWorded(e) ? translate(ctx.language, e.reason, e.params) : e.message),
+    }),
+    code: t.string({
+      description: 'A stable reason (e.g. SCREEN_AIRTABLE_ID_TAKEN), the same in every language.',
+      resolve: (e) => (isWorded(e) ? e.reason : 'BAD_REQUEST'),
+    }),
+  }),
 });
 
-const FieldIssue = builder.objectRef<{ path: string; message: string; code?: string }>('FieldIssue').implement({
+const FieldIssue = builder.objectRef<Issue>('FieldIssue').implement({
   fields: (t) => ({
     path: t.exposeString('path'),
-    message: t.exposeString('message'),
+    message: t.string({
+      description: "The field's refusal in the request's language.",
+      resolve: (i, _args, ctx) => translate(ctx.language, i.code, i.params),
+    }),
     code: t.string({
-      nullable: true,
       description: 'A stable reason (e.g. IMAGE_UNREACHABLE), for clients that word the message themselves.',
-      resolve: (i) => i.code ?? null,
+      resolve: (i) => i.code,
     }),
   }),
 });

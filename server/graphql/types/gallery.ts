@@ -2,7 +2,7 @@
 // counts.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Screen } from '../../generated/prisma/client.ts';
-import { ValidationError } from '../../services/errors.ts';
+import { issue, ValidationError } from '../../services/errors.ts';
 import { GALLERY_SORTS, galleryPage } from '../../services/gallery.ts';
 import { FACET_LIMITS, type FacetOption, galleryFacets } from '../../services/gallery-facets.ts';
 import { builder } from '../builder.ts';
@@ -53,7 +53,7 @@ builder.queryField('screens', (t) =>
       }),
       resolve: async (_root, args, ctx, info): Promise<ScreensConnection> => {
         if (args.last != null || args.before != null) {
-          throw new ValidationError([{ path: 'last', message: 'The gallery pages forward only: use first and after' }]);
+          throw new ValidationError([issue('last', 'GALLERY_FORWARD_ONLY')]);
         }
         // The nodes are loaded with what is selected under them (Pothos plans it), so `app { … }` comes
         // in the same load instead of one query per screen (230 ms per 100 screens before).

@@ -51,11 +51,29 @@ const adminAuthLink = new ApolloLink((operation, forward) => {
 });
 
 /**
- * The browser's link: the stored admin token, then HTTP (tests point it at their own URL). Queries go
+ * Every call asks for the page's language (the i18n provider keeps it on <html lang>), so the
+ * server words refusals in it rather than in the browser's own preference.
+ */
+const languageLink = new ApolloLink((operation, forward) => {
+  const language = globalThis.document?.documentElement.lang;
+  if (language) {
+    operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+      headers: { 'accept-language': language, ...headers },
+    }));
+  }
+  return forward(operation);
+});
+
+/**
+ * The browser's link: the page's language, the stored admin token, then HTTP (tests point it at their own URL). Queries go
  * as GET so the server's response cache and the browser can keep them; mutations stay POST.
  */
 export function browserLink(uri: string = env.graphqlUrl): ApolloLink {
-  return ApolloLink.from([adminAuthLink, new HttpLink({ uri, credentials: 'same-origin', useGETForQueries: true })]);
+  return ApolloLink.from([
+    languageLink,
+    adminAuthLink,
+    new HttpLink({ uri, credentials: 'same-origin', useGETForQueries: true }),
+  ]);
 }
 
 export function createApolloClient(options: { link?: ApolloLink; ssr?: boolean; state?: NormalizedCacheObject }) {

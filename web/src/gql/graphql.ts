@@ -565,7 +565,7 @@ type ResultError_NotFoundError_Fragment = { __typename: 'NotFoundError', message
 
 type ResultError_UpstreamError_Fragment = { __typename: 'UpstreamError', message: string } & { ' $fragmentName'?: 'ResultError_UpstreamError_Fragment' };
 
-type ResultError_ValidationError_Fragment = { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string, code: string | null }> } & { ' $fragmentName'?: 'ResultError_ValidationError_Fragment' };
+type ResultError_ValidationError_Fragment = { __typename: 'ValidationError', message: string, issues: Array<{ __typename: 'FieldIssue', path: string, message: string, code: string }> } & { ' $fragmentName'?: 'ResultError_ValidationError_Fragment' };
 
 export type ResultErrorFragment =
   | ResultError_AlreadySubscribedError_Fragment

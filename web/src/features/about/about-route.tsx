@@ -51,7 +51,7 @@ export default function AboutRoute() {
         <Heading as="h2" id="stats-heading" size="xl">
           {t('about.statsTitle')}
         </Heading>
-        {error && <ErrorBox message={error.message} />}
+        {error && <ErrorBox error={error} />}
         <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
           <StatCounter testId="stat-apps" label={t('about.stats.apps')} value={stats?.apps} />
           <StatCounter testId="stat-screens" label={t('about.stats.screens')} value={stats?.screens} />

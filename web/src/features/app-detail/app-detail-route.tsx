@@ -107,7 +107,7 @@ export default function AppDetailRoute() {
     description: app ? (app.appInfo ?? t('meta.app.description', { name: app.name })) : undefined,
   });
 
-  if (error) return <ErrorBox message={error.message} />;
+  if (error) return <ErrorBox error={error} />;
   if (!loading && !app) {
     return (
       <EmptyState title={t('app.notFound')} hints={[t('app.notFoundHint')]}>

@@ -136,7 +136,7 @@ export default function AppsRoute() {
         />
         <Box aria-busy={loading}>
           {error && !shown ? (
-            <ErrorBox message={error.message} />
+            <ErrorBox error={error} />
           ) : !shown ? (
             <AppGrid>
               {Array.from({ length: SKELETON_CARDS }, (_, i) => (

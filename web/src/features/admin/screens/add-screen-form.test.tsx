@@ -172,7 +172,7 @@ describe('Add New Screen form', () => {
   it("maps the server's validation issues onto the fields and shows its message in the error toast", async () => {
     const error = vi.spyOn(toaster, 'error');
     openAsAdmin();
-    refuseWith('Invalid input', [{ path: 'appId', message: 'Please select an app' }]);
+    refuseWith('Invalid input', [{ path: 'appId', code: 'SCREEN_APP_REQUIRED', message: 'Please select an app' }]);
     await submitInPortuguese('https://x.org/b.png');
     expect(await screen.findByText('Selecione um aplicativo', { selector: '.chakra-field__errorText' })).toBeTruthy();
     expect(error).toHaveBeenCalledWith({ id: 'screen-add', title: 'Erro', description: 'Invalid input' });

@@ -79,17 +79,17 @@ describe('add-screen validation (spec section 5)', () => {
     });
   });
 
-  it("maps the server's issues onto the fields, known messages back to the catalog", () => {
+  it("maps the server's issues onto the fields, known codes back to the catalog, others in the server's words", () => {
     expect(
       problemsFromIssues([
-        { path: 'appId', message: 'Please select an app' },
-        { path: 'order', message: 'order must be 0 or more' },
-        { path: 'airtableId', message: 'Airtable ID is required' },
-        { path: 'nonsense', message: 'ignored' },
+        { path: 'appId', code: 'SCREEN_APP_REQUIRED', message: 'Selecione um aplicativo' },
+        { path: 'order', code: 'ORDER_NEGATIVE', message: 'a ordem deve ser 0 ou mais' },
+        { path: 'airtableId', code: 'SCREEN_AIRTABLE_ID_REQUIRED', message: 'O ID do Airtable é obrigatório' },
+        { path: 'nonsense', code: 'FIELD_INVALID', message: 'ignored' },
       ]),
     ).toEqual({
       appId: { id: 'admin.screens.selectApp' },
-      order: { text: 'order must be 0 or more' },
+      order: { text: 'a ordem deve ser 0 ou mais' },
       airtableId: { id: 'admin.screens.airtableIdRequired' },
     });
   });

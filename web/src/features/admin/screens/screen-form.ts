@@ -70,13 +70,13 @@ export const EMPTY_SCREEN: ScreenFormValues = {
 export type ScreenField = keyof ScreenFormValues;
 export type ScreenProblems = Partial<Record<ScreenField, FieldProblem>>;
 
-// Spec section 5 messages; the server sends the same English texts, mapped back to the catalog.
+// Spec section 5 messages; the server refuses the same rules with these codes, worded here alike.
 type RequiredField = 'appId' | 'name' | 'imageUrl' | 'airtableId';
-const RULES: Record<RequiredField, { id: MessageId; server: string }> = {
-  appId: { id: 'admin.screens.selectApp', server: 'Please select an app' },
-  name: { id: 'admin.screens.nameRequired', server: 'Screen title is required' },
-  imageUrl: { id: 'admin.screens.invalidImageUrl', server: 'Please enter a valid image URL' },
-  airtableId: { id: 'admin.screens.airtableIdRequired', server: 'Airtable ID is required' },
+const RULES: Record<RequiredField, { id: MessageId; code: string }> = {
+  appId: { id: 'admin.screens.selectApp', code: 'SCREEN_APP_REQUIRED' },
+  name: { id: 'admin.screens.nameRequired', code: 'SCREEN_NAME_REQUIRED' },
+  imageUrl: { id: 'admin.screens.invalidImageUrl', code: 'SCREEN_IMAGE_URL_INVALID' },
+  airtableId: { id: 'admin.screens.airtableIdRequired', code: 'SCREEN_AIRTABLE_ID_REQUIRED' },
 };
 
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
@@ -124,7 +124,7 @@ export function problemsFromIssues(
     const coded = codedMessage(issue.code);
     problems[field] = coded
       ? { id: coded }
-      : rule && rule.server === issue.message
+      : rule && rule.code === issue.code
         ? { id: rule.id }
         : { text: issue.message };
   }
