@@ -1,5 +1,7 @@
 // Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown) on one page, median of N runs,
-// with the diagnostics that explain a score: long tasks, script boot-up and the LCP element.
+// with the diagnostics that explain a score: long tasks, script boot-up, the main thread's work by
+// kind and the LCP element. Each run also gives the script bytes transferred during the load (the
+// network-requests audit, compressed as sent) and the machine's benchmark index.
 import runLighthouse from 'lighthouse';
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -12,6 +14,8 @@ export const METRICS = [
 ] as const;
 
 type Run = Record<string, number>;
+/** Figures of a run besides the categories and metrics. */
+export const EXTRAS = ['script-kb', 'benchmark-index'] as const;
 type Items = { items?: Record<string, unknown>[] };
 export type PageResult = { median: Run; runs: Run[]; failedAudits: string[]; details: string[] };
 
@@ -43,6 +47,9 @@ export async function measurePage(url: string, port: number, runs: number): Prom
     const run: Run = {};
     for (const key of CATEGORIES) run[key] = Math.round((categories[key]?.score ?? 0) * 100);
     for (const key of METRICS) run[key] = audits[key]?.numericValue ?? Number.NaN;
+    const scripts = items(audits['network-requests']).filter((r) => r.resourceType === 'Script');
+    run['script-kb'] = scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0) / 1024;
+    run['benchmark-index'] = result.lhr.environment?.benchmarkIndex ?? Number.NaN;
     results.push(run);
     if (i === Math.floor(runs / 2)) {
       failedAudits = Object.values(audits)
@@ -68,7 +75,7 @@ export async function measurePage(url: string, port: number, runs: number): Prom
     }
   }
   const median: Run = {};
-  for (const key of [...CATEGORIES, ...METRICS]) {
+  for (const key of [...CATEGORIES, ...METRICS, ...EXTRAS]) {
     const sorted = results.map((r) => r[key] ?? Number.NaN).sort((a, b) => a - b);
     median[key] = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
   }

@@ -11,6 +11,8 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.json': 'application/json',
   '.txt': 'text/plain; charset=utf-8',
+  // A plain page put beside the build (the web bench's control row); the app's pages are rendered.
+  '.html': 'text/html; charset=utf-8',
   '.woff2': 'font/woff2',
 };
 
