@@ -1,5 +1,5 @@
 // Fails when a generated, committed file is stale: migrations vs schema.prisma, the printed
-// GraphQL SDL, and the web's codegen output.
+// GraphQL SDL, the web's codegen output and the theme's global stylesheet.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
@@ -27,6 +27,10 @@ if (existsSync('codegen.ts')) {
   if (codegen.status !== 0)
     problems.push(`web/src/gql is stale; run \`npm run codegen\`\n${codegen.stdout}${codegen.stderr}`);
 }
+
+// The theme's global stylesheet, built from web/src/theme/system.ts.
+const themeCss = spawnSync('npx', ['tsx', 'scripts/print-theme-css.ts', '--check'], { encoding: 'utf8' });
+if (themeCss.status !== 0) problems.push(`${themeCss.stdout}${themeCss.stderr}`.trim());
 
 if (problems.length) {
   console.error(problems.join('\n\n'));

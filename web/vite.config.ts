@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileMessages } from './build/compile-messages.ts';
 import { graphqlDocuments } from './build/graphql-documents.ts';
+import { lazyThemeGlobals } from './build/lazy-theme-globals.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 // The dev server forwards API, media and image-proxy calls to a running `npm start` (PORT 3100 by default).
@@ -10,7 +11,7 @@ const api = process.env.WEB_DEV_API ?? 'http://127.0.0.1:3100';
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [compileMessages(), graphqlDocuments(`${src}/gql/graphql.ts`), react()],
+  plugins: [compileMessages(), graphqlDocuments(`${src}/gql/graphql.ts`), lazyThemeGlobals(), react()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },
@@ -26,7 +27,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    sourcemap: false,
+    sourcemap: process.env.WEB_SOURCEMAP === '1',
     // A manifest lets the server find each route's chunks (modulepreload) and the bench measure them.
     manifest: !isSsrBuild,
     copyPublicDir: !isSsrBuild,

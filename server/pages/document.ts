@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { HTML_LANG, headTags } from './head.ts';
 import type { FetchGraphQL, PageMeta } from './page-meta.ts';
 
-type Rendered = { html: string; state: unknown; locale: string };
+// `styles`: the page's component styles as one <style> for the head (web/src/entry-server.tsx).
+type Rendered = { html: string; state: unknown; locale: string; styles?: string };
 type ServerEntry = {
   render: (url: string, fetchGraphQL: FetchGraphQL, signal?: AbortSignal) => Promise<Rendered>;
   pageSources: (pathname: string) => string[];
@@ -117,7 +118,7 @@ export function createDocument(distDir: string, log: (message: string, error?: u
         const page = await entry.render(`${url.pathname}${url.search}`, fetchGraphQL, signal);
         body = page.html;
         rendered = true;
-        extraHead = lcpPreload(body);
+        extraHead = [page.styles, lcpPreload(body)].filter(Boolean).join('\n    ');
         boot = `<script type="application/json" id="__APOLLO_STATE__">${serialize(page.state)}</script>`;
       } catch (error) {
         log(`web: server render failed for ${url.pathname}; the browser will render it`, error);

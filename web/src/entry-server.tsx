@@ -1,5 +1,7 @@
 import { ApolloLink, Observable } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { print } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -38,12 +40,15 @@ export async function render(url: string, fetchGraphQL: FetchGraphQL, signal?: A
   const locale = INTL_LOCALE[languageFor(pathname, null)];
   const client = createApolloClient({ link: serverLink(fetchGraphQL, locale), ssr: true });
   await Promise.all([pageFor(pathname).preload(), loadMessages(languageFor(pathname, null))]);
+  const styles = pageStyles();
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
-        <StaticRouter location={url}>
-          <App client={client} storedLanguage={null} />
-        </StaticRouter>
+        <CacheProvider value={styles.cache}>
+          <StaticRouter location={url}>
+            <App client={client} storedLanguage={null} />
+          </StaticRouter>
+        </CacheProvider>
       </StrictMode>
     ),
     context: { client },
@@ -52,7 +57,32 @@ export async function render(url: string, fetchGraphQL: FetchGraphQL, signal?: A
     // (pages being preloaded) no boundary is left pending, so the HTML is complete without scripts.
     renderFunction: renderToString,
   });
-  return { html: result, state: client.extract(), locale };
+  return { html: result, state: client.extract(), locale, styles: styles.tag() };
+}
+
+/**
+ * The page's component styles, gathered into one <style> for the head instead of one tag beside
+ * each component in the body (Emotion's default): ~50 tags a page, each of which the browser parsed
+ * mid-document and then moved to the head before hydrating, restyling the whole page each time.
+ * In compat mode Emotion records each rule here rather than writing it into the markup; the
+ * browser's cache finds the tag by its `data-emotion="css <ids>"` and skips those rules.
+ */
+function pageStyles() {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return {
+    cache,
+    tag() {
+      const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
+      if (ids.length === 0) return '';
+      // A rule can never end the tag early, whatever its strings hold.
+      const css = ids
+        .map((id) => cache.inserted[id])
+        .join('')
+        .replace(/<\/style/gi, '<\\/style');
+      return `<style data-emotion="css ${ids.join(' ')}">${css}</style>`;
+    },
+  };
 }
 
 /** The page's source modules (its chunk and its language's catalog), as the client build manifest names them. */

@@ -96,7 +96,12 @@ const site = defineConfig({
   },
 });
 
-let system: ReturnType<typeof createSystem> | undefined;
+type System = ReturnType<typeof createSystem>;
+let system: System | undefined;
+let provided: System | undefined;
+
+/** The stylesheet that holds the theme's global CSS (generated: scripts/print-theme-css.ts). */
+export const THEME_CSS_FILE = 'theme.generated.css';
 
 /**
  * The theme, built on first use: building it takes ~110 ms at a phone's speed, so the browser's
@@ -105,4 +110,23 @@ let system: ReturnType<typeof createSystem> | undefined;
 export function getSystem() {
   system ??= createSystem(mergeConfigs(defaultBaseConfig, site));
   return system;
+}
+
+/** What Chakra's provider would inject into every page: the layer order, then reset, globals, tokens. */
+export function themeGlobalStyles() {
+  const sys = getSystem();
+  return [sys.layers.atRule, sys._global];
+}
+
+/**
+ * The system as the provider gets it: its global CSS is the generated stylesheet every page links
+ * (cached once), so the provider injects none, and the browser never builds it (web/build/
+ * lazy-theme-globals.ts makes Chakra build `_global` only when read, as the generator does).
+ */
+export function providedSystem(): System {
+  provided ??= Object.create(getSystem(), {
+    _global: { value: [] },
+    _config: { value: { ...getSystem()._config, disableLayers: true } },
+  }) as System;
+  return provided;
 }
