@@ -60,6 +60,7 @@ try {
       );
       console.log(
         `  runs: performance ${result.runs.map((r) => r.performance).join(', ')}; TBT ${result.runs.map((r) => Math.round(r['total-blocking-time'] ?? 0)).join(', ')} ms; ` +
+          `CLS ${result.runs.map((r) => (r['cumulative-layout-shift'] ?? 0).toFixed(3)).join(', ')}; ` +
           `scripts ${result.runs.map((r) => f1(r['script-kb'])).join(', ')} KB; benchmark index ${result.runs.map((r) => Math.round(r['benchmark-index'] ?? 0)).join(', ')}`,
       );
       for (const d of result.details) console.log(`  ${d}`);

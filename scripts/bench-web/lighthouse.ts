@@ -39,6 +39,7 @@ export async function measurePage(url: string, port: number, runs: number): Prom
   const results: Run[] = [];
   let failedAudits: string[] = [];
   let details: string[] = [];
+  const shifts: string[] = [];
   // One discarded run first: the server has its renderer warm and the image variants cached.
   for (let i = -1; i < runs; i++) {
     const result = await runLighthouse(url, { port, output: 'json', logLevel: 'error' });
@@ -51,6 +52,13 @@ export async function measurePage(url: string, port: number, runs: number): Prom
     run['script-kb'] = scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0) / 1024;
     run['benchmark-index'] = result.lhr.environment?.benchmarkIndex ?? Number.NaN;
     results.push(run);
+    // Any run that shifted says what moved (the middle run's details may show none).
+    for (const t of items(audits['layout-shifts']).slice(0, 3)) {
+      const node = (t.node as { snippet?: string; selector?: string } | undefined) ?? {};
+      shifts.push(
+        `${Number(t.score).toFixed(3)} ${node.selector ?? ''} ${JSON.stringify(String(node.snippet ?? '').slice(0, 100))}`,
+      );
+    }
     if (i === Math.floor(runs / 2)) {
       failedAudits = Object.values(audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -79,5 +87,10 @@ export async function measurePage(url: string, port: number, runs: number): Prom
     const sorted = results.map((r) => r[key] ?? Number.NaN).sort((a, b) => a - b);
     median[key] = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
   }
-  return { median, runs: results, failedAudits, details };
+  return {
+    median,
+    runs: results,
+    failedAudits,
+    details: [...details, `layout shifts: ${shifts.join('; ') || 'none'}`],
+  };
 }

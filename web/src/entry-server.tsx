@@ -1,7 +1,5 @@
 import { ApolloLink, Observable } from '@apollo/client';
 import { prerenderStatic } from '@apollo/client/react/ssr';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import { print } from 'graphql';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -11,6 +9,7 @@ import { App } from '@/app/app';
 import { pageFor } from '@/app/route-table';
 import { INTL_LOCALE, languageFor } from '@/i18n/locale';
 import { CATALOG_SOURCE, loadMessages } from '@/i18n/messages';
+import { getSystem } from '@/theme/system';
 
 /** `language`: the page's, so refusals are worded in it (the server reads it as Accept-Language). */
 export type FetchGraphQL = (query: string, variables?: object, language?: string) => Promise<unknown>;
@@ -40,15 +39,12 @@ export async function render(url: string, fetchGraphQL: FetchGraphQL, signal?: A
   const locale = INTL_LOCALE[languageFor(pathname, null)];
   const client = createApolloClient({ link: serverLink(fetchGraphQL, locale), ssr: true });
   await Promise.all([pageFor(pathname).preload(), loadMessages(languageFor(pathname, null))]);
-  const styles = pageStyles();
   const { result } = await prerenderStatic({
     tree: (
       <StrictMode>
-        <CacheProvider value={styles.cache}>
-          <StaticRouter location={url}>
-            <App client={client} storedLanguage={null} />
-          </StaticRouter>
-        </CacheProvider>
+        <StaticRouter location={url}>
+          <App client={client} storedLanguage={null} />
+        </StaticRouter>
       </StrictMode>
     ),
     context: { client },
@@ -57,32 +53,32 @@ export async function render(url: string, fetchGraphQL: FetchGraphQL, signal?: A
     // (pages being preloaded) no boundary is left pending, so the HTML is complete without scripts.
     renderFunction: renderToString,
   });
-  return { html: result, state: client.extract(), locale, styles: styles.tag() };
+  return { ...hoistStyles(result), state: client.extract(), locale };
 }
 
 /**
- * The page's component styles, gathered into one <style> for the head instead of one tag beside
- * each component in the body (Emotion's default): ~50 tags a page, each of which the browser parsed
- * mid-document and then moved to the head before hydrating, restyling the whole page each time.
- * In compat mode Emotion records each rule here rather than writing it into the markup; the
- * browser's cache finds the tag by its `data-emotion="css <ids>"` and skips those rules.
+ * The page's component styles, gathered into one <style> for the head. Emotion writes a tag beside
+ * each component in the body (~50 a page); the browser parsed each mid-document and, as Emotion
+ * moved them to the head before hydrating, restyled the whole page each time. Emotion's own
+ * "compat" extraction was tried and dropped: it composes some class names differently from the
+ * browser, so hydration restyled and shifted the page. The browser's cache finds the one tag by its
+ * `data-emotion="css <ids>"` and skips those rules, as it did for the many.
  */
-function pageStyles() {
-  const cache = createCache({ key: 'css' });
-  cache.compat = true;
-  return {
-    cache,
-    tag() {
-      const ids = Object.keys(cache.inserted).filter((id) => typeof cache.inserted[id] === 'string');
-      if (ids.length === 0) return '';
-      // A rule can never end the tag early, whatever its strings hold.
-      const css = ids
-        .map((id) => cache.inserted[id])
-        .join('')
-        .replace(/<\/style/gi, '<\\/style');
-      return `<style data-emotion="css ${ids.join(' ')}">${css}</style>`;
-    },
-  };
+const EMOTION_TAG = /<style data-emotion="css ([^"]*)">([\s\S]*?)<\/style>/g;
+
+function hoistStyles(html: string): { html: string; styles: string } {
+  const ids: string[] = [];
+  const rules: string[] = [];
+  const body = html.replace(EMOTION_TAG, (_tag, names: string, css: string) => {
+    ids.push(names);
+    rules.push(css);
+    return '';
+  });
+  if (ids.length === 0) return { html, styles: '' };
+  // The cascade layers' order first: this tag precedes the theme's stylesheet in the head, and a
+  // layer's place is set where it is first named (here `recipes`, which would then lose to `reset`).
+  const order = getSystem().layers.atRule;
+  return { html: body, styles: `<style data-emotion="css ${ids.join(' ')}">${order}${rules.join('')}</style>` };
 }
 
 /** The page's source modules (its chunk and its language's catalog), as the client build manifest names them. */
