@@ -9,6 +9,13 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 // The dev server forwards API, media and image-proxy calls to a running `npm start` (PORT 3100 by default).
 const api = process.env.WEB_DEV_API ?? 'http://127.0.0.1:3100';
 
+// What stays out of the shell: what loads later on purpose (toasts, a menu's machinery, the viewer,
+// the entry's own helper), the admin's helpers and the catalogs, which load by language.
+const LATER =
+  /[\\/]src[\\/](components[\\/](ui[\\/]toaster|menu[\\/]menu-body|screen-viewer[\\/](?!lazy-screen-viewer))|lib[\\/](after-main-picture|result-error|clipboard)|i18n[\\/](messages[\\/]|admin-messages))/;
+const inShell = (id: string) =>
+  /[\\/]src[\\/]boot\.tsx$/.test(id) || (/[\\/]src[\\/](components|lib|i18n)[\\/]/.test(id) && !LATER.test(id));
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [compileMessages(), graphqlDocuments(`${src}/gql/graphql.ts`), lazyThemeGlobals(), react()],
@@ -51,7 +58,9 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // entry (main.tsx) stays apart and imports the boot once the main picture has painted.
                 // Vite's dynamic-import helper: the entry needs it before the shell, so not in the shell.
                 { name: 'preload', test: /vite[\\/]preload-helper/ },
-                { name: 'shell', test: /[\\/]src[\\/]boot\.tsx$/, includeDependenciesRecursively: true },
+                // The shared components and helpers of public pages join it too: apart they were a
+                // dozen ~1 KB chunks per page, each costing a request and its headers.
+                { name: 'shell', test: inShell, includeDependenciesRecursively: true },
               ],
             },
           },

@@ -1,14 +1,17 @@
 import { Box, Center, Link as ChakraLink, Spinner, Text } from '@chakra-ui/react';
 import { lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { useToasterWanted, wantToaster } from '@/components/ui/toaster-store';
 import { useT } from '@/i18n/i18n-provider';
 import { MAIN_ID } from '@/lib/main-id';
+import { onFirstInteraction } from '@/lib/on-first-interaction';
 import { useFocusHeadingOnNavigation } from '@/lib/use-focus-heading';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Footer } from './footer';
 import { Header } from './header';
 
-// Toasts only follow user actions, so their UI stays out of the first load.
+// Toasts only follow user actions, so their UI stays out of the first load: it is fetched at the
+// visitor's first interaction (or first toast).
 const Toaster = lazy(() => import('@/components/ui/toaster'));
 
 /**
@@ -86,7 +89,9 @@ export function Layout() {
  */
 function ToasterOnceHydrated() {
   const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const wanted = useToasterWanted();
+  useEffect(() => onFirstInteraction(wantToaster), []);
+  if (!hydrated || !wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />

@@ -6,11 +6,12 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Provider as ProviderType } from '@/components/ui/provider';
 import type { DeferredMenu as DeferredMenuType } from './deferred-menu';
 
-// Idle never comes on its own here: each test decides when the menu's machinery may load.
-vi.mock('@/lib/when-idle', () => ({ whenIdle: () => () => undefined }));
+// The first interaction elsewhere on the page never comes here: each test decides when the menu's
+// machinery may load (a user-event press is an interaction too).
+vi.mock('@/lib/on-first-interaction', () => ({ onFirstInteraction: () => () => undefined }));
 
 // Loaded afresh: test files share a module registry, and an earlier file may have loaded the menu
-// (and its machinery) with the real idle callback.
+// (and its machinery) at a real first interaction.
 let Provider: typeof ProviderType;
 let DeferredMenu: typeof DeferredMenuType;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { whenIdle } from '@/lib/when-idle';
+import { onFirstInteraction } from '@/lib/on-first-interaction';
 import type { MenuSpec } from './menu-spec';
 
 type Body = ComponentType<{ spec: MenuSpec; trigger: ReactElement; defaultOpen: boolean }>;
@@ -21,9 +21,10 @@ const loadBody = () => {
 
 /**
  * A menu whose machinery (zag's menu, positioning, dismissal: ~20 KB gzip) is not part of the
- * first load. Until it arrives the trigger is the same button; it is fetched when the trigger is
- * hovered or focused and put in place when the browser is idle or the trigger is used: a click or
- * arrow key that came first opens the menu as soon as it is there, keeping focus on the trigger.
+ * first load. Until it arrives the trigger is the same button; it is fetched at the visitor's first
+ * interaction with the page (or when the trigger is hovered or focused) and put in place then or
+ * when the trigger is used: a click or arrow key that came first opens the menu as soon as it is
+ * there, keeping focus on the trigger.
  * Hover and focus only fetch: swapping the button between a press and its release (a mouse press
  * focuses it) would lose that click.
  */
@@ -43,7 +44,7 @@ export function DeferredMenu(props: { spec: MenuSpec; trigger: ReactElement<Reco
       setLoaded(() => body);
     });
   }, []);
-  useEffect(() => whenIdle(() => load(true)), [load]);
+  useEffect(() => onFirstInteraction(() => load(true)), [load]);
   useEffect(() => {
     if (Loaded && refocus.current) slot.current?.querySelector<HTMLElement>('button')?.focus();
   }, [Loaded]);

@@ -1,21 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { onFirstInteraction } from '@/lib/on-first-interaction';
 import { useHydrated } from '@/lib/use-hydrated';
 import type { ScreenViewerProps } from './screen-viewer';
 
 // The viewer (dialog, zoom, gestures, strip) is a chunk of its own: the pages that open it carry
-// none of it in their first load. It is fetched when the browser is idle, or at the first opening.
+// none of it in their first load. It is fetched at the visitor's first interaction with the page,
+// or at the first opening (a ?screen= address opens it once hydrated).
 const load = () => import('./screen-viewer');
 const Viewer = lazy(() => load().then((m) => ({ default: m.ScreenViewer })));
-const IDLE_FALLBACK_MS = 1000;
-
-function whenIdle(work: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(work, { timeout: 4000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = window.setTimeout(work, IDLE_FALLBACK_MS);
-  return () => window.clearTimeout(timer);
-}
 
 /**
  * Renders nothing on the server and during hydration (a viewer opened by ?screen= on load opens
@@ -27,7 +19,7 @@ export function LazyScreenViewer(props: ScreenViewerProps) {
   const open = props.current !== null;
   const [used, setUsed] = useState(false);
   if (open && hydrated && !used) setUsed(true);
-  useEffect(() => whenIdle(() => void load().catch(() => undefined)), []);
+  useEffect(() => onFirstInteraction(() => void load().catch(() => undefined)), []);
   if (!hydrated || !(used || open)) return null;
   return (
     <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import type { toaster as ChakraToaster } from './toaster-instance';
 
 type Store = typeof ChakraToaster;
@@ -17,7 +18,31 @@ export function loadToaster(): Promise<Store> {
   return loading;
 }
 
+// Whether the toast region is wanted on the page: at the visitor's first interaction (toasts only
+// answer actions, and the live region should exist before its first toast) or at a first toast.
+let wanted = false;
+const listeners = new Set<() => void>();
+
+export function wantToaster() {
+  if (wanted) return;
+  wanted = true;
+  for (const listener of listeners) listener();
+}
+
+/** True once the toast region is wanted (the layout then mounts it). */
+export function useToasterWanted(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => wanted,
+    () => false,
+  );
+}
+
 function call(run: (store: Store) => void) {
+  wantToaster();
   if (store) run(store);
   else {
     waiting.push(run);
