@@ -18,6 +18,10 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 const PAGES = ['/', '/app/1746-rio', '/screens', '/en'];
 const SCRIPT_BUDGET_KB = 200;
 const CONTROL_PAGE = '/bench-control.html';
+const LIGHTHOUSE_UA =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse';
+const CHROME_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
 const MIN_PERFORMANCE = 90;
 const MAX_TBT_MS = 200;
 
@@ -39,6 +43,15 @@ const f1 = (n: number | undefined) => (n ?? Number.NaN).toFixed(1);
 const controlFile = join('web/dist', CONTROL_PAGE);
 writeFileSync(controlFile, CONTROL_HTML);
 try {
+  // No code branches on the user agent (also a test: tests/api/no-user-agent-branches.test.ts):
+  // Lighthouse's agent asks first, so its page is rendered afresh rather than taken from a cache.
+  for (const page of pages) {
+    const asLighthouse = await fetch(`${base}${page}`, { headers: { 'user-agent': LIGHTHOUSE_UA } }).then((r) =>
+      r.text(),
+    );
+    const asChrome = await fetch(`${base}${page}`, { headers: { 'user-agent': CHROME_UA } }).then((r) => r.text());
+    check(asLighthouse === asChrome, `${page}: the same HTML for Lighthouse's and Chrome's user agent`);
+  }
   console.log('\nWhat each page carries before any script runs:');
   for (const page of [CONTROL_PAGE, ...pages]) {
     const weight = await pageWeight(base, page);

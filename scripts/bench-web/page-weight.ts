@@ -10,6 +10,11 @@ export type PageWeight = {
   linkedCssKb: number;
   stateKb: number;
   elements: number;
+  /** What a visitor gets, to compare before and after: cards, pictures, links, words. */
+  cards: number;
+  images: number;
+  links: number;
+  textChars: number;
 };
 
 const kb = (bytes: number) => bytes / 1024;
@@ -38,6 +43,23 @@ export async function pageWeight(base: string, path: string): Promise<PageWeight
     linkedCssKb: kb(linked),
     stateKb: kb(bytes(state)),
     elements: (html.match(/<[a-zA-Z][\w-]*/g) ?? []).length,
+    ...contents(html),
+  };
+}
+
+function contents(html: string) {
+  const root = html.slice(html.indexOf('<div id="root"'));
+  const text = root
+    .replace(/<(script|style|noscript)\b[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, 'x')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return {
+    cards: (root.match(/class="[^"]*\bvp-(card|gcard)\b[^"]*"/g) ?? []).length,
+    images: (root.match(/<img\b/g) ?? []).length,
+    links: (root.match(/<a\b/g) ?? []).length,
+    textChars: text.length,
   };
 }
 
@@ -45,7 +67,8 @@ export function formatWeight(w: PageWeight): string {
   const f = (n: number) => n.toFixed(1);
   return (
     `HTML ${f(w.htmlKb)} KB (${f(w.htmlBrotliKb)} KB br), ${w.elements} elements; ` +
-    `CSS ${f(w.inlineCssKb)} KB in ${w.styleTags} <style> + ${f(w.linkedCssKb)} KB linked; state ${f(w.stateKb)} KB`
+    `CSS ${f(w.inlineCssKb)} KB in ${w.styleTags} <style> + ${f(w.linkedCssKb)} KB linked; state ${f(w.stateKb)} KB; ` +
+    `${w.cards} cards, ${w.images} images, ${w.links} links, ${w.textChars} characters of text`
   );
 }
 
