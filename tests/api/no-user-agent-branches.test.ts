@@ -22,7 +22,8 @@ describe('no user-agent branches', () => {
       readFileSync(file, 'utf8')
         .split('\n')
         .forEach((line, i) => {
-          if (MENTION.test(line) && !ALLOWED.some((ok) => ok.test(line))) found.push(`${file}:${i + 1}: ${line.trim()}`);
+          if (MENTION.test(line) && !ALLOWED.some((ok) => ok.test(line)))
+            found.push(`${file}:${i + 1}: ${line.trim()}`);
         });
     }
     expect(found).toEqual([]);
