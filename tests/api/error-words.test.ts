@@ -4,18 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { ensureAdminUser } from '../../server/services/auth.ts';
 import { languageOfRequest } from '../../server/services/messages.ts';
-import { seededApi } from '../support/harness.ts';
+import { adminToken, seededApi } from '../support/harness.ts';
 
 const h = seededApi((db) => ensureAdminUser(db, 'admin', 'words password'));
 
-async function token() {
-  const res = await fetch(`${h.srv.base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'words password' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
+const token = () => adminToken(h.srv.base, 'admin', 'words password');
 
 const takenScreen = (appId: number) => ({
   appId,

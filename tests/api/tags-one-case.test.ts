@@ -6,18 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { migrationsDir } from '../../server/db/migrations.ts';
 import { ensureAdminUser } from '../../server/services/auth.ts';
 import { normalizeTags } from '../../server/services/tags.ts';
-import { seededApi } from '../support/harness.ts';
+import { adminToken, seededApi } from '../support/harness.ts';
 
 const h = seededApi((db) => ensureAdminUser(db, 'admin', 'tags password'));
 
-async function token() {
-  const res = await fetch(`${h.srv.base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'tags password' }),
-  });
-  return ((await res.json()) as { token: string }).token;
-}
+const token = () => adminToken(h.srv.base, 'admin', 'tags password');
 
 describe('tags in one case', () => {
   it('normalizeTags: trimmed, lower case, blank and repeated dropped, first order kept', () => {

@@ -25,3 +25,13 @@ export function seededApi(prepare?: (db: Db) => Promise<void>, options: TestServ
   });
   return h;
 }
+
+/** An admin's bearer token from the real login route of a running test server. */
+export async function adminToken(base: string, username: string, password: string): Promise<string> {
+  const res = await fetch(`${base}/api/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
