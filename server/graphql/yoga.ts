@@ -67,6 +67,9 @@ export function createGraphQL(deps: YogaDeps) {
       maskError(error, message, isDev) {
         let original = error instanceof GraphQLError ? error.originalError : error;
         const where = error instanceof GraphQLError ? { nodes: error.nodes, path: error.path } : {};
+        // A domain error leaves with its code, its catalog key and words in the request's language.
+        const refusal = (e: DomainError, extensions: Record<string, unknown> = {}) =>
+          new GraphQLError(words(e), { ...where, extensions: { code: e.code, reason: e.reason, ...extensions } });
         if (original && !(original instanceof DomainError) && isDatabaseUnavailable(original)) {
           noteUnavailable();
           original = new ServiceUnavailableError();
@@ -78,33 +81,16 @@ export function createGraphQL(deps: YogaDeps) {
         ) {
           // The HTTP answer says it too (429/503 with Retry-After), so clients and proxies back off.
           const retryAfter = original.retryAfterSeconds;
-          return new GraphQLError(words(original), {
-            ...where,
-            extensions: {
-              code: original.code,
-              reason: original.reason,
-              retryAfter,
-              http: { status: original.status, headers: { 'retry-after': String(retryAfter) } },
-            },
+          return refusal(original, {
+            retryAfter,
+            http: { status: original.status, headers: { 'retry-after': String(retryAfter) } },
           });
         }
         if (original instanceof UnauthorizedError) {
           // An admin field without a valid token: the HTTP answer is a 401 too, as on the REST routes.
-          return new GraphQLError(words(original), {
-            ...where,
-            extensions: {
-              code: original.code,
-              reason: original.reason,
-              http: { status: 401, headers: { 'www-authenticate': 'Bearer' } },
-            },
-          });
+          return refusal(original, { http: { status: 401, headers: { 'www-authenticate': 'Bearer' } } });
         }
-        if (original instanceof DomainError) {
-          return new GraphQLError(words(original), {
-            ...where,
-            extensions: { code: original.code, reason: original.reason },
-          });
-        }
+        if (original instanceof DomainError) return refusal(original);
         // A node id that names nothing (or nothing public): Prisma's "record not found".
         if ((original as { code?: unknown } | undefined)?.code === 'P2025') {
           return new GraphQLError(translate(currentLanguage(), 'NOT_FOUND'), {
@@ -123,7 +109,7 @@ export function createGraphQL(deps: YogaDeps) {
           const requestId = currentRequestId();
           const masked = defaultMaskError(error, message, isDev);
           return requestId && masked instanceof GraphQLError
-            ? new GraphQLError(translate(currentLanguage(), 'UNEXPECTED_ERROR'), {
+            ? new GraphQLError(isDev ? masked.message : translate(currentLanguage(), 'UNEXPECTED_ERROR'), {
                 nodes: masked.nodes,
                 path: masked.path,
                 extensions: { ...masked.extensions, requestId },
