@@ -115,8 +115,10 @@ export async function ready(page: Page) {
  * Call it before the action whose timers are measured. Network and rendering are not timers.
  */
 export async function holdClock(page: Page) {
-  // The toaster is a lazy chunk mounted after hydration and React reveals it on a timer: paused before
-  // it is mounted, it would never show (visitors have no paused clock, so only tests need this wait).
+  // The toaster is a lazy chunk mounted at the visitor's first interaction and React reveals it on a
+  // timer: paused before it is mounted, it would never show (visitors have no paused clock, so only
+  // tests need this). A pointer moving over the page is that first interaction.
+  await page.mouse.move(1, 1);
   await expect(page.locator('[data-scope=toast][data-part=group]')).toBeAttached();
   // A loaded machine can take over a second between reading the page's time and pausing: read it again.
   for (let attempt = 1; ; attempt++) {
