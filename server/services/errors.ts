@@ -105,13 +105,14 @@ export function fromZod(error: { issues: ZodIssue[] }): ValidationError {
   for (const i of error.issues) {
     const path = i.path.map(String).join('.');
     if (byPath.has(path)) continue;
-    const params: MessageParams = { ...i.params };
+    // A refusal of the whole input (empty path) names it "input"; a schema's own `field` wins.
+    const params: MessageParams = { field: path || 'input', ...i.params };
     if (typeof i.maximum === 'number' || typeof i.maximum === 'bigint') params.max = String(i.maximum);
     if (typeof i.minimum === 'number' || typeof i.minimum === 'bigint') params.min = String(i.minimum);
     if (i.values) params.values = i.values.map(String).join(', ');
-    byPath.set(path, issue(path || 'input', keyOfZod(i), params));
+    byPath.set(path, issue(path, keyOfZod(i), params));
   }
-  return new ValidationError([...byPath.values()].map((i) => ({ ...i, path: i.path === 'input' ? '' : i.path })));
+  return new ValidationError([...byPath.values()]);
 }
 
 export class RateLimitedError extends DomainError {
