@@ -1,6 +1,6 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Alert } from '@chakra-ui/react';
 import { useT } from '@/i18n/i18n-provider';
+import { callErrorMessage } from '@/lib/call-error-message';
 
 /**
  * Spec section 8: 'Error: {message}' on the list and detail pages. The message is the server's when
@@ -9,8 +9,7 @@ import { useT } from '@/i18n/i18n-provider';
  */
 export function ErrorBox(props: { error?: unknown; message?: string }) {
   const t = useT();
-  const own = CombinedGraphQLErrors.is(props.error) ? props.error.errors[0]?.message : undefined;
-  const message = props.message ?? own ?? t('common.serverTrouble');
+  const message = props.message ?? callErrorMessage(props.error) ?? t('common.serverTrouble');
   return (
     <Alert.Root status="error" role="alert">
       <Alert.Indicator />

@@ -1,5 +1,7 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { type FragmentType, graphql, useFragment as unmask } from '@/gql';
+
+// Kept apart so the public pages' error box uses it without this module's fragment.
+export { callErrorMessage } from './call-error-message';
 
 // Every mutation that can be refused answers a result union whose refusals implement the schema's
 // `Error` interface; each one selects them with this fragment (`...ResultError`) instead of its own
@@ -28,9 +30,4 @@ export function resultError(ref: ResultErrorRef | undefined) {
 export function refusalMessage(ref: ResultErrorRef): string {
   const error = unmask(ResultErrorFields, ref);
   return (error.__typename === 'ValidationError' ? error.issues[0]?.message : undefined) ?? error.message;
-}
-
-/** A failed call's own words when the server gave any (GraphQL errors), else nothing: the caller's fallback applies. */
-export function callErrorMessage(error: unknown): string | undefined {
-  return CombinedGraphQLErrors.is(error) ? error.errors[0]?.message : undefined;
 }
