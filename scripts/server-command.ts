@@ -5,5 +5,10 @@
 // 24 GB machine) and lets garbage pile up to hundreds of MB before collecting it, and an idle server
 // never collects it: 3,000 distinct GraphQL GETs left RSS 256 MB higher 30 s later. Under a 1 GB
 // limit the same flood left it ~65 MB higher (the response cache's share). The live heap is ~100 MB.
-export const SERVER_HEAP_MB = 1024;
-export const SERVER_NODE_ARGS = [`--max-old-space-size=${SERVER_HEAP_MB}`, '--import', 'tsx', 'server/main.ts'];
+export const SERVER_HEAP_MB = 384;
+export const SERVER_NODE_ARGS = [
+  `--max-old-space-size=${SERVER_HEAP_MB}`,
+  '--max-semi-space-size=2',
+  '--liftoff-only',
+  'dist/server/main.js',
+];

@@ -13,6 +13,7 @@ import type { SecurityOptions } from './http/security.ts';
 import type { ImageHost } from './images/host.ts';
 import { createImageHost } from './images/index.ts';
 import type { NetworkOptions } from './images/safe-fetch.ts';
+import { createTransformProcess } from './images/transform-process.ts';
 import { createJobRunner } from './jobs/index.ts';
 import type { Recognizer } from './ocr/recognizer.ts';
 import { createWebHandler } from './pages/index.ts';
@@ -96,6 +97,8 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       : undefined;
     const cache = config.cache.maxBytes > 0 ? createResponseCache({ maxBytes: config.cache.maxBytes }) : undefined;
     const onImageError = (e: unknown) => log.error('image request failed:', e);
+    const transforms =
+      config.imageTransformIdleMs > 0 ? createTransformProcess(config.imageTransformIdleMs) : undefined;
     const app = createApp({
       config,
       db: database.prisma,
@@ -109,7 +112,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       airtableConfigured: !!config.airtable,
       images: { mediaDir: config.mediaDir, allowedHosts: config.proxyAllowedHosts, publicOrigin: config.publicUrl },
       timeBudgetMs: config.timeBudgetMs,
-      fallbacks: [imageRoutes(config, onImageError, limits, overrides.network), ...(web ? [web] : [])],
+      fallbacks: [imageRoutes(config, onImageError, limits, overrides.network, transforms), ...(web ? [web] : [])],
     });
     const caches = connectCaches({
       changes,
@@ -141,6 +144,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       },
       /** Stops the jobs, the change feed's listeners and (when opened here) the database. */
       async close() {
+        transforms?.close();
         await jobs.stop();
         await caches.close();
         await owned?.close();

@@ -50,6 +50,8 @@ const schema = z.object({
   AIRTABLE_LEGACY_ATTACHMENT_ORIGIN: z.string().url().default(DEFAULT_ATTACHMENT_ORIGINS.legacy),
   // An admin's image URL is fetched and stored within this time, inside the client's 10 s (spec section 9).
   IMAGE_INTAKE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  // Image transforms run in a child process that exits this long after the last one; 0: in the server.
+  IMAGE_TRANSFORM_IDLE_MS: z.coerce.number().int().min(0).default(15_000),
   PUBLIC_URL: z.string().url().optional(),
   SEED: z.enum(['demo', 'none']).default('demo'),
   LOG_LEVEL: z.enum(['silent', 'error', 'info']).default('info'),
@@ -121,6 +123,8 @@ export type Config = {
   attachments: AttachmentOrigins;
   /** How long taking in an admin's image URL (fetch and store) may take. */
   imageIntakeTimeoutMs: number;
+  /** Image transforms: in a child process ended this long after the last one (0: in the server). */
+  imageTransformIdleMs: number;
   seed: 'demo' | 'none';
   logLevel: 'silent' | 'error' | 'info';
   http: Partial<HttpLimits>;
@@ -174,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL,
     attachments: { current: e.AIRTABLE_ATTACHMENT_ORIGIN, legacy: e.AIRTABLE_LEGACY_ATTACHMENT_ORIGIN },
     imageIntakeTimeoutMs: e.IMAGE_INTAKE_TIMEOUT_MS,
+    imageTransformIdleMs: e.IMAGE_TRANSFORM_IDLE_MS,
     seed: e.SEED,
     logLevel: e.LOG_LEVEL,
     http: withoutUndefined({

@@ -1,13 +1,15 @@
 import type { Server } from 'node:http';
 import { type Composed, type ComposeOverrides, compose } from './compose.ts';
 import type { Config } from './config.ts';
-import { loadDemo } from './demo/load-demo.ts';
+import { type DemoLoaded, loadDemo } from './demo/load-demo.ts';
+import { renderInChild } from './demo/render-in-child.ts';
 import { readinessCheck } from './health/health.ts';
 import { startHealthPort } from './health/health-port.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { baseHeaders } from './http/security.ts';
 import { closeGracefully } from './http/shutdown.ts';
 import { LocalImageHost } from './images/local-host.ts';
+import { needsPreparation, prepareInChild } from './prepare.ts';
 import type { Logger } from './runtime/log.ts';
 import { turnGate } from './runtime/turn-gate.ts';
 import { ensureAdminUser } from './services/auth.ts';
@@ -19,19 +21,18 @@ import { ensureAdminUser } from './services/auth.ts';
 export async function start(config: Config, overrides: Pick<ComposeOverrides, 'network'> = {}) {
   const started = performance.now();
   turnGate.configure(config.turnGate);
+  // First start (or an upgrade): creating, migrating and seeding run in a child whose memory is returned.
+  const prepared = (await needsPreparation(config)) ? await prepareInChild(config) : null;
   const root = await compose(config, overrides);
   const { log, app, cache, jobs } = root;
   const db = root.database;
   try {
     await ensureAdminUser(db.prisma, config.admin.username, config.admin.password);
-    if (config.seed === 'demo') {
+    if (prepared) logLoaded(log, prepared);
+    else if (config.seed === 'demo') {
       // Demo images always live on the local host, whatever host is configured for real content.
-      const loaded = await loadDemo(db.prisma, new LocalImageHost(config.mediaDir));
-      if (loaded) {
-        log.info(
-          `demo catalogue loaded: ${loaded.apps} apps, ${loaded.screens} screens, ${loaded.categories} categories in ${loaded.ms} ms`,
-        );
-      }
+      const host = new LocalImageHost(config.mediaDir);
+      logLoaded(log, await loadDemo(db.prisma, host, () => renderInChild(config.mediaDir)));
     }
     await app.catalogue.refresh();
     const server = createNodeServer(app.handle, {
@@ -97,6 +98,12 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
     await root.close();
     throw error;
   }
+}
+
+function logLoaded(log: Logger, loaded: DemoLoaded | null) {
+  if (!loaded) return;
+  const { apps, screens, categories, ms } = loaded;
+  log.info(`demo catalogue loaded: ${apps} apps, ${screens} screens, ${categories} categories in ${ms} ms`);
 }
 
 /** Stops accepting, lets requests in flight finish (up to `graceMs`), then closes the rest. */

@@ -61,12 +61,12 @@ export function cpuSeconds(pid: number) {
   }
 }
 
-/** Builds web/dist when a web source is newer (as `npm start` does), then starts and waits for the server. */
+/** Builds web/dist and dist/server when a source is newer (as `npm start` does), then starts and waits for the server. */
 export async function startServer(extraEnv: Record<string, string>) {
-  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-web.ts', '--if-stale'], {
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('web build failed');
+  for (const script of ['scripts/build-web.ts', 'scripts/build-server.ts']) {
+    const build = spawnSync(process.execPath, ['--import', 'tsx', script, '--if-stale'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error(`${script} failed`);
+  }
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-load-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const port = await freePort();

@@ -1,7 +1,7 @@
 // The one place that talks to Airtable, through the official SDK. The SDK's own 429 retry is off
 // (its backoff starts at 5 s and ignores our per-base budget): every request goes through the base's
 // throttle here, and a 429 waits the configured time (30 s, what Airtable asks) before retrying.
-import Airtable from 'airtable';
+import type Airtable from 'airtable';
 import { UpstreamError } from '../services/errors.ts';
 import type { AirtableTables, FieldOverrides } from './field-names.ts';
 import type { AirtableRecord } from './records.ts';
@@ -55,13 +55,17 @@ type SdkError = { statusCode?: number | null; error?: string; message?: string }
 export function createAirtableClient(opts: AirtableClientOptions): AirtableClient {
   const endpointUrl = (opts.endpointUrl ?? DEFAULT_ENDPOINT_URL).replace(/\/+$/, '');
   // Every option is passed explicitly: the SDK would otherwise fall back to process.env.
-  const sdk = new Airtable({
-    apiKey: opts.apiKey,
-    endpointUrl,
-    noRetryIfRateLimited: true,
-    requestTimeout: opts.requestTimeoutMs ?? 60_000,
-  });
-  const base = sdk.base(opts.baseId);
+  // The SDK loads with the first call: a server that never syncs never holds it.
+  let sdkBase: Promise<Airtable.Base> | undefined;
+  const base = () =>
+    (sdkBase ??= import('airtable').then(({ default: Sdk }) =>
+      new Sdk({
+        apiKey: opts.apiKey,
+        endpointUrl,
+        noRetryIfRateLimited: true,
+        requestTimeout: opts.requestTimeoutMs ?? 60_000,
+      }).base(opts.baseId),
+    ));
   const throttle: Throttle = baseThrottle(endpointUrl, opts.baseId, opts.requestsPerSecond);
   const maxAttempts = opts.maxAttempts ?? 5;
   const retryMs = opts.retryMs ?? 1000;
@@ -100,8 +104,8 @@ export function createAirtableClient(opts: AirtableClientOptions): AirtableClien
       let offset: string | undefined;
       for (let page = 1; page <= MAX_PAGES; page++) {
         const qs: Record<string, string | number> = { pageSize: PAGE_SIZE, ...(offset ? { offset } : {}) };
-        const response = await send(`listing ${table} (page ${page})`, sleep, () =>
-          base.makeRequest({ method: 'GET', path: `/${encodeURIComponent(table)}`, qs }),
+        const response = await send(`listing ${table} (page ${page})`, sleep, async () =>
+          (await base()).makeRequest({ method: 'GET', path: `/${encodeURIComponent(table)}`, qs }),
         );
         const body = response.body as { records?: AirtableRecord[]; offset?: unknown };
         if (!Array.isArray(body.records))
@@ -118,7 +122,9 @@ export function createAirtableClient(opts: AirtableClientOptions): AirtableClien
       throw new UpstreamError('AIRTABLE_LISTING_BROKEN', { table, detail: `more than ${MAX_PAGES} pages` });
     },
     async update(table, id, fields, o = {}) {
-      await send(`update of ${table}/${id}`, o.sleep ?? defaultSleep, () => base(table).update(id, fields as never));
+      await send(`update of ${table}/${id}`, o.sleep ?? defaultSleep, async () =>
+        (await base())(table).update(id, fields as never),
+      );
     },
   };
 }

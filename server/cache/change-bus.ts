@@ -4,7 +4,7 @@
 // (a broken listening connection, a NOTIFY that never came) is caught up within that time.
 // View counts are not logged (they change on every visit): they travel as plain notifications.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../runtime/log.ts';
 import type { Change } from '../services/changes.ts';
@@ -69,7 +69,9 @@ export function createChangeBus(opts: {
   };
 
   async function listen() {
-    const c = new pg.Client({ connectionString: opts.connectionString, connectionTimeoutMillis: 3000 });
+    const { default: pgDriver } = await import('pg');
+    if (closed) return;
+    const c = new pgDriver.Client({ connectionString: opts.connectionString, connectionTimeoutMillis: 3000 });
     c.on('error', () => {}); // reported through 'end' below
     c.on('notification', (n) => {
       if (n.payload === 'log') return void readNow();

@@ -1,10 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
-import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import pg from 'pg';
+import type pg from 'pg';
 import { PrismaClient } from '../generated/prisma/client.ts';
-import { applyMigrations } from './migrations.ts';
-import { openPglite, pgliteScriptRunner } from './pglite.ts';
+import { applyMigrations, migrationsUpToDate } from './migrations.ts';
 import { migrationFactory, type ScriptRunner } from './schema-engine.ts';
 
 export type Db = PrismaClient;
@@ -37,27 +35,44 @@ export type DatabaseOptions = {
   image?: Blob;
 };
 
+// Each kind loads only its own driver (pg with its adapter, or PGlite's WebAssembly).
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.databaseUrl) {
-    const migrator = new PrismaPg({ connectionString: options.databaseUrl });
-    await applyMigrations(migrationFactory(migrator as SqlMigrationAwareDriverAdapterFactory, pgScriptRunner));
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, ...POOL_OPTIONS });
-    // An idle connection the server dropped is not a crash: the pool replaces it on next use.
-    pool.on('error', () => {});
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-    return {
-      prisma,
-      kind: 'postgres',
-      pool,
-      close: async () => {
-        await prisma.$disconnect();
-        await pool.end();
-      },
-    };
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbedded(options);
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const [{ default: pgDriver }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
+  const pool = new pgDriver.Pool({ connectionString: databaseUrl, ...POOL_OPTIONS });
+  // An idle connection the server dropped is not a crash: the pool replaces it on next use.
+  pool.on('error', () => {});
+  try {
+    if (!(await migrationsUpToDate(async (sql) => (await pool.query(sql)).rows))) {
+      const migrator = new PrismaPg({ connectionString: databaseUrl });
+      await applyMigrations(migrationFactory(migrator as SqlMigrationAwareDriverAdapterFactory, pgScriptRunner));
+    }
+  } catch (e) {
+    await pool.end();
+    throw e;
   }
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  return {
+    prisma,
+    kind: 'postgres',
+    pool,
+    close: async () => {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openEmbedded(options: DatabaseOptions): Promise<Database> {
+  const { openPglite, pgliteScriptRunner } = await import('./pglite.ts');
   const { factory, close, pglite } = await openPglite(options.dataDir, options.image);
   try {
-    await applyMigrations(migrationFactory(factory, pgliteScriptRunner));
+    if (!(await migrationsUpToDate(async (sql) => (await pglite.query(sql)).rows as never))) {
+      await applyMigrations(migrationFactory(factory, pgliteScriptRunner));
+    }
   } catch (e) {
     await close();
     throw e;
@@ -73,5 +88,3 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     },
   };
 }
-
-export { pg };

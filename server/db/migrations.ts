@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
@@ -35,6 +36,27 @@ export function readMigrations() {
       },
     })),
   };
+}
+
+type Query = (sql: string) => Promise<{ migration_name: string; checksum: string }[]>;
+
+/**
+ * Whether every committed migration is recorded as applied, unchanged (Prisma's checksum: SHA-256 of
+ * the file): then a start needs no schema engine, whose WebAssembly would cost ~40 MB and a second.
+ */
+export async function migrationsUpToDate(query: Query): Promise<boolean> {
+  const rows = await query(`SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present`).catch(() => []);
+  if (!(rows[0] as { present?: boolean } | undefined)?.present) return false;
+  const applied = new Map(
+    (
+      await query(
+        'SELECT migration_name, checksum FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+      )
+    ).map((r) => [r.migration_name, r.checksum]),
+  );
+  return readMigrations().migrationDirectories.every(
+    (d) => applied.get(d.path) === createHash('sha256').update(d.migrationFile.content.value).digest('hex'),
+  );
 }
 
 /** Applies committed migrations; safe to call on every start (already-applied ones are skipped). */

@@ -14,6 +14,18 @@ export { DataDirDamagedError } from './pglite-integrity.ts';
 /** What full-text search needs (accent folding, trigram word similarity); the migrations create them. */
 const EXTENSIONS = { unaccent, pg_trgm };
 
+/**
+ * PGlite's defaults plus memory settings for one embedded connection. initdb writes PostgreSQL's
+ * server defaults (shared_buffers 128MB, 100 connections), and in WebAssembly the shared memory is
+ * allocated and written at start: 128 MB of buffers cost ~130 MB resident before the first query.
+ * The demo catalogue's tables and indexes are a few MB and the 200,000-screen benchmark's hot pages
+ * stay in the OS page cache behind them, so 8 MB is enough (each 8 MB more: ~9 MB resident).
+ */
+const START_PARAMS = [
+  ...PGlite.defaultStartParams,
+  ...['shared_buffers=8MB', 'max_connections=5', 'wal_buffers=512kB', 'temp_buffers=2MB'].flatMap((s) => ['-c', s]),
+];
+
 /** `image`: an in-memory database starts as a copy of this dump (tests: a migrated one, without initdb). */
 export async function openPglite(dataDir: string | undefined, image?: Blob) {
   let unlock = () => {};
@@ -25,7 +37,7 @@ export async function openPglite(dataDir: string | undefined, image?: Blob) {
   try {
     const pglite =
       image && !dataDir
-        ? await PGlite.create({ extensions: EXTENSIONS, loadDataDir: image })
+        ? await PGlite.create({ extensions: EXTENSIONS, loadDataDir: image, startParams: START_PARAMS })
         : await openChecked(dataDir, location);
     yieldBeforeQueries(pglite);
     const factory = new PrismaPGlite(pglite);
@@ -47,12 +59,12 @@ export async function openPglite(dataDir: string | undefined, image?: Blob) {
 
 /** Opens the directory's database, refusing a damaged one with what is wrong and what to do. */
 async function openChecked(dataDir: string | undefined, location: string | undefined): Promise<PGlite> {
-  if (!dataDir || !location) return PGlite.create({ extensions: EXTENSIONS });
+  if (!dataDir || !location) return PGlite.create({ extensions: EXTENSIONS, startParams: START_PARAMS });
   const existing = checkDataDirFiles(location);
   if (existing.missing) throw damaged(dataDir, existing.missing);
   let pglite: PGlite;
   try {
-    pglite = await PGlite.create({ dataDir: location, extensions: EXTENSIONS });
+    pglite = await PGlite.create({ dataDir: location, extensions: EXTENSIONS, startParams: START_PARAMS });
   } catch (e) {
     if (!existing.found) throw e;
     // PGlite's WebAssembly PostgreSQL reports a fatal error as a bare "Aborted()".

@@ -7,7 +7,7 @@ import { slugify } from '../services/text.ts';
 import { isPlanned, PLANNED } from '../services/vocabulary.ts';
 import type { DemoApp } from './catalogue-types.ts';
 
-type Loaded = { apps: number; screens: number; categories: number; ms: number };
+export type DemoLoaded = { apps: number; screens: number; categories: number; ms: number };
 
 async function mapLimit<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -35,30 +35,59 @@ function demoOcrText(): Record<string, string> {
 // A fixed clock so "latest" ordering of the demo is the same on every machine.
 const DEMO_EPOCH = Date.UTC(2025, 9, 1);
 
-/**
- * Loads the demo catalogue into an empty database. Images are rendered and stored first; rows are
- * written in one transaction, so an interrupted first start leaves the database empty and retries.
- */
-export async function loadDemo(db: Db, host: ImageHost): Promise<Loaded | null> {
-  if ((await db.app.count()) > 0 || (await db.category.count()) > 0) return null;
-  const started = performance.now();
+/** Where the rendered demo images went, in catalogue order (categories, apps, then every app's screens). */
+export type DemoImages = { categoryIcons: string[]; logos: string[]; shots: string[] };
+
+/** Renders every demo image (sharp, librsvg) and stores it on `host`. */
+export async function renderDemoImages(host: ImageHost): Promise<DemoImages> {
   const [{ demoApps }, { demoCategories }, render] = await Promise.all([
     import('./catalogue.ts'),
     import('./categories.ts'),
     import('./render.ts'),
   ]);
   const limit = Math.max(2, cpus().length);
-
+  const url = (stored: { secureUrl: string }) => stored.secureUrl;
   const categoryIcons = await mapLimit(demoCategories, limit, async (c) =>
-    host.upload({ kind: 'categories', id: slugify(c.name), source: await render.renderCategoryIconPng(c) }),
+    url(await host.upload({ kind: 'categories', id: slugify(c.name), source: await render.renderCategoryIconPng(c) })),
   );
   const logos = await mapLimit(demoApps, limit, async (a) =>
-    host.upload({ kind: 'logos', id: a.key, source: await render.renderLogoPng(a) }),
+    url(await host.upload({ kind: 'logos', id: a.key, source: await render.renderLogoPng(a) })),
   );
-  const jobs = demoApps.flatMap((app) => app.screens.map((screen) => ({ app, screen })));
-  const shots = await mapLimit(jobs, limit, async ({ app, screen }) =>
-    host.upload({ kind: 'screens', id: `${app.key}-${screen.key}`, source: await render.renderScreenPng(app, screen) }),
+  const shots = await mapLimit(screenJobs(demoApps), limit, async ({ app, screen }) =>
+    url(
+      await host.upload({
+        kind: 'screens',
+        id: `${app.key}-${screen.key}`,
+        source: await render.renderScreenPng(app, screen),
+      }),
+    ),
   );
+  return { categoryIcons, logos, shots };
+}
+
+const screenJobs = (apps: DemoApp[]) => apps.flatMap((app) => app.screens.map((screen) => ({ app, screen })));
+
+/**
+ * Loads the demo catalogue into an empty database. Images are rendered and stored first (`render`: in
+ * this process by default; the server renders in a child process whose memory is returned); rows are
+ * written in one transaction, so an interrupted first start leaves the database empty and retries.
+ */
+export async function loadDemo(
+  db: Db,
+  host: ImageHost,
+  render: (host: ImageHost) => Promise<DemoImages> = renderDemoImages,
+): Promise<DemoLoaded | null> {
+  if ((await db.app.count()) > 0 || (await db.category.count()) > 0) return null;
+  const started = performance.now();
+  const [{ demoApps }, { demoCategories }, images] = await Promise.all([
+    import('./catalogue.ts'),
+    import('./categories.ts'),
+    render(host),
+  ]);
+  const categoryIcons = images.categoryIcons.map((secureUrl) => ({ secureUrl }));
+  const logos = images.logos.map((secureUrl) => ({ secureUrl }));
+  const jobs = screenJobs(demoApps);
+  const shots = images.shots.map((secureUrl) => ({ secureUrl }));
   const shotUrl = new Map(jobs.map((j, i) => [j, shots[i]?.secureUrl ?? '']));
   const ocr = demoOcrText();
 

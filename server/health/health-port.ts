@@ -5,6 +5,7 @@
 // and what they report is still about the main thread: the time of its last turn (shared memory)
 // and its last readiness check (a message every `readyEveryMs`).
 import { Worker } from 'node:worker_threads';
+import { compiled, entryPoint } from '../runtime/compiled.ts';
 import type { Readiness } from './health.ts';
 
 export type HealthPortOptions = {
@@ -24,10 +25,14 @@ export type HealthMessage = { readiness: Readiness; at: number; details?: object
 
 const HEARTBEAT_MS = 100;
 
+// Node 20 applies no loader inside workers: from source the .mjs shim loads the TypeScript via tsx.
+const workerFile = () =>
+  compiled ? entryPoint('health-port-worker', '').file : new URL('./health-port-worker.mjs', import.meta.url);
+
 export async function startHealthPort(options: HealthPortOptions) {
   const heartbeat = new Float64Array(new SharedArrayBuffer(8));
   heartbeat[0] = Date.now();
-  const worker = new Worker(new URL('./health-port-worker.mjs', import.meta.url), {
+  const worker = new Worker(workerFile(), {
     workerData: {
       host: options.host,
       port: options.port,

@@ -2,7 +2,11 @@
 // SDK's global config, so several hosts (and tests) can coexist in one process. Public ids are
 // deterministic (<kind>/<id>) with overwrite on, so a retried upload replaces rather than duplicates.
 import type { Agent } from 'node:https';
-import { v2 as cloudinary, type UploadApiOptions, type UploadApiResponse } from 'cloudinary';
+import type { UploadApiOptions, UploadApiResponse } from 'cloudinary';
+
+// The SDK (~20 MB) loads with the first upload or check: the local host never needs it.
+const sdk = () => import('cloudinary').then((m) => m.v2);
+
 import type { HostStatus, ImageHost, UploadInput, UploadResult } from './host.ts';
 import { safeId } from './local-host.ts';
 import { CONTENT_TYPES, sniffRaster } from './sniff.ts';
@@ -51,7 +55,7 @@ export class CloudinaryImageHost implements ImageHost {
   async status(): Promise<HostStatus> {
     const base = { cloudName: this.creds.cloudName, name: 'cloudinary' as const };
     try {
-      await cloudinary.api.ping({ ...this.auth(), timeout: Math.min(this.opts.timeoutMs ?? 10_000, 10_000) });
+      await (await sdk()).api.ping({ ...this.auth(), timeout: Math.min(this.opts.timeoutMs ?? 10_000, 10_000) });
       return { ...base, configured: true, success: true };
     } catch (err) {
       const e = err as { message?: string; http_code?: number; error?: { message?: string } };
@@ -102,7 +106,7 @@ export class CloudinaryImageHost implements ImageHost {
     if (this.opts.agent) options.agent = this.opts.agent;
     let res: UploadApiResponse;
     try {
-      res = await cloudinary.uploader.upload(file, options);
+      res = await (await sdk()).uploader.upload(file, options);
     } catch (err) {
       // The SDK rejects with plain objects ({ message, http_code }), not Errors.
       const e = err as { message?: string; http_code?: number; error?: { message?: string } };

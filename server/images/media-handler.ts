@@ -8,6 +8,7 @@ import { type ImageLimits, withLimits } from './limits.ts';
 import { type LocalFile, readLocal, resolveMedia } from './local-files.ts';
 import { CONTENT_TYPES, sniffRaster } from './sniff.ts';
 import { parseTransform, type TransformParams, transformImage } from './transform.ts';
+import type { Transform } from './transform-process.ts';
 import { conditional, createGate, createVariantService, type Gate } from './variant-service.ts';
 
 export type MediaHandlerOptions = {
@@ -16,6 +17,8 @@ export type MediaHandlerOptions = {
   limits?: Partial<ImageLimits>;
   /** Shared with the other image route so both together stay within the transform budget. */
   transformGate?: Gate;
+  /** Where transforms run (server/images/transform-process.ts); in this process by default. */
+  transform?: Transform;
   onError?: (err: unknown) => void;
 };
 
@@ -56,6 +59,7 @@ export function createMediaHandler(opts: MediaHandlerOptions): (req: Request) =>
   const limits = withLimits(opts.limits);
   const variants = createVariantService(opts.cacheDir, { maxDiskBytes: limits.maxCacheBytes });
   const transformGate = opts.transformGate ?? createGate(limits.maxConcurrentTransforms, limits.maxQueuedJobs);
+  const transform = opts.transform ?? transformImage;
   return async (req) => {
     try {
       if (req.method !== 'GET' && req.method !== 'HEAD')
@@ -66,7 +70,7 @@ export function createMediaHandler(opts: MediaHandlerOptions): (req: Request) =>
       if (!['w', 'h', 'f', 'q'].some((k) => q.has(k))) return await serveOriginal(req, src);
       const p = parseTransform(q, SHORT, req.headers.get('accept'), limits);
       const produce = (signal: AbortSignal) =>
-        transformGate(async () => transformImage(await readLocal(src, limits.maxSourceBytes), p, limits), signal);
+        transformGate(async () => transform(await readLocal(src, limits.maxSourceBytes), p, limits), signal);
       return await variants.serve(
         req,
         cacheKey(...localVariantKey(src, p)),

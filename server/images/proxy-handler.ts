@@ -15,6 +15,7 @@ import { readLocal, resolveMedia, resolveUnder } from './local-files.ts';
 import { localVariantKey } from './media-handler.ts';
 import { createSafeFetcher, type NetworkOptions } from './safe-fetch.ts';
 import { parseTransform, transformImage } from './transform.ts';
+import type { Transform } from './transform-process.ts';
 import { checkRemoteUrl, DEFAULT_ALLOWED_HOSTS } from './url-policy.ts';
 import { createGate, createVariantService, type Gate } from './variant-service.ts';
 
@@ -34,6 +35,8 @@ export type ProxyImageOptions = {
   limits?: Partial<ImageLimits>;
   /** Shared with the other image route so both together stay within the transform budget. */
   transformGate?: Gate;
+  /** Where transforms run (server/images/transform-process.ts); in this process by default. */
+  transform?: Transform;
   onError?: (err: unknown) => void;
   /** Called before a cache miss is fetched and transformed; throws an HttpError (429) to refuse. */
   beforeMiss?: () => Promise<void>;
@@ -66,6 +69,7 @@ export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request)
   const fetchRemote = createSafeFetcher(policy, limits, opts.network);
   const variants = createVariantService(opts.cacheDir, { maxDiskBytes: limits.maxCacheBytes });
   const transformGate = opts.transformGate ?? createGate(limits.maxConcurrentTransforms, limits.maxQueuedJobs);
+  const transform = opts.transform ?? transformImage;
   const fetchGate = createGate(limits.maxConcurrentFetches, limits.maxQueuedJobs);
   const urlPolicy = { ...policy, allowAnyPort: opts.network?.allowAnyPort };
 
@@ -91,7 +95,7 @@ export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request)
         const parts = localVariantKey(src, p);
         const key = local.startsWith('/media/') ? cacheKey(...parts) : cacheKey('static', ...parts);
         const produce = (signal: AbortSignal) =>
-          transformGate(async () => transformImage(await readLocal(src, limits.maxSourceBytes), p, limits), signal);
+          transformGate(async () => transform(await readLocal(src, limits.maxSourceBytes), p, limits), signal);
         return await variants.serve(req, key, produce, vary, opts.beforeMiss);
       }
 
@@ -100,7 +104,7 @@ export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request)
       const key = cacheKey('remote-v1', target.href, p.width, p.height, p.format, p.quality);
       const produce = async (signal: AbortSignal) => {
         const { bytes } = await fetchGate(() => fetchRemote(target), signal);
-        return transformGate(() => transformImage(bytes, p, limits), signal);
+        return transformGate(() => transform(bytes, p, limits), signal);
       };
       return await variants.serve(req, key, produce, vary, opts.beforeMiss);
     } catch (err) {

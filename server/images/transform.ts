@@ -1,7 +1,7 @@
 // Parameter parsing, format negotiation and the sharp pipeline shared by /media variants and
 // /proxy-image. Sources are always untrusted bytes: sniffed first, pixel-capped before decoding,
 // and never enlarged.
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { badRequest, HttpError, tooLarge, undecodable, unsupported } from './errors.ts';
 import {
   ALLOWED_DIMENSIONS,
@@ -28,6 +28,15 @@ const NAMED: Record<string, OutputFormat | 'original'> = {
 };
 
 export const DEFAULT_QUALITY = 80;
+
+// sharp (libvips, ~30 MB resident) loads with the first image to read. libvips' own operation cache
+// (up to 50 MB) is off: every variant is produced once and kept on disk by the variant service.
+let loaded: Promise<typeof Sharp> | undefined;
+const sharp = () =>
+  (loaded ??= import('sharp').then(({ default: s }) => {
+    s.cache(false);
+    return s;
+  }));
 
 function intParam(raw: string | null, name: string, min: number, max: number): number | undefined {
   if (raw === null || raw === '') return undefined;
@@ -81,7 +90,7 @@ export async function transformImage(source: Buffer, p: TransformParams, limits:
   if (!kind) throw unsupported('source is not a JPEG, PNG, WebP, AVIF or GIF image');
   const out = outputFor(p.format, kind);
   try {
-    let img = sharp(source, { limitInputPixels: limits.maxInputPixels, failOn: 'error', animated: false })
+    let img = (await sharp())(source, { limitInputPixels: limits.maxInputPixels, failOn: 'error', animated: false })
       .autoOrient()
       .resize({ width: p.width, height: p.height, fit: 'inside', withoutEnlargement: true });
     if (out === 'webp') img = img.webp({ quality: p.quality });
@@ -108,7 +117,7 @@ export async function probe(source: Buffer, limits: ImageLimits) {
   const kind = sniffRaster(source);
   if (!kind) throw unsupported('not a JPEG, PNG, WebP, AVIF or GIF image');
   try {
-    const meta = await sharp(source, { limitInputPixels: limits.maxInputPixels }).metadata();
+    const meta = await (await sharp())(source, { limitInputPixels: limits.maxInputPixels }).metadata();
     if ((meta.width ?? 0) * (meta.height ?? 0) > limits.maxInputPixels) throw tooLarge('image has too many pixels');
     return { kind, width: meta.width, height: meta.height };
   } catch (err) {

@@ -4,7 +4,7 @@
 // from disk; nothing is downloaded.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { createWorker, type Worker } from 'tesseract.js';
+import type { Worker } from 'tesseract.js';
 
 const require = createRequire(import.meta.url);
 const LANG_PATH = join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int');
@@ -26,7 +26,10 @@ export function createRecognizer(): Recognizer {
   let worker: Promise<Worker> | null = null;
   return {
     async recognize(image) {
-      worker ??= createWorker('eng', 1, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' });
+      // tesseract.js loads with the first image: a server that never runs OCR never holds it.
+      worker ??= import('tesseract.js').then(({ createWorker }) =>
+        createWorker('eng', 1, { langPath: LANG_PATH, gzip: true, cacheMethod: 'none' }),
+      );
       const { data } = await (await worker).recognize(image);
       return cleanOcrText(data.text);
     },

@@ -3,6 +3,7 @@ import type { AttachmentOrigins } from '../images/attachment-paths.ts';
 import { HttpError } from '../images/errors.ts';
 import { createMediaHandler, createProxyImageHandler, DEFAULT_LIMITS } from '../images/index.ts';
 import type { NetworkOptions } from '../images/safe-fetch.ts';
+import type { Transform } from '../images/transform-process.ts';
 import { createGate } from '../images/variant-service.ts';
 import { currentClientIp } from '../runtime/request-scope.ts';
 import { RateLimitedError } from '../services/errors.ts';
@@ -22,6 +23,7 @@ export function imageRoutes(
   onError: (e: unknown) => void,
   limits?: RateLimits,
   network?: NetworkOptions,
+  transform?: Transform,
 ): Fallback {
   // Each miss is a remote fetch plus a transform: one client may cause only so many per minute.
   const beforeMiss = limits
@@ -38,12 +40,14 @@ export function imageRoutes(
   const transformGate = createGate(DEFAULT_LIMITS.maxConcurrentTransforms, DEFAULT_LIMITS.maxQueuedJobs);
   const media = createMediaHandler({
     transformGate,
+    transform,
     mediaDir: config.mediaDir,
     cacheDir: join(config.dataDir, 'cache', 'media'),
     onError,
   });
   const proxy = createProxyImageHandler({
     transformGate,
+    transform,
     mediaDir: config.mediaDir,
     cacheDir: join(config.dataDir, 'cache', 'proxy'),
     allowedHosts: config.proxyAllowedHosts,

@@ -73,6 +73,8 @@ export async function startTestServer(db: Db, mediaDir = testMediaDir(), options
   const env: Record<string, string> = {
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Transforms in this process (their own process is tested in tests/images/transform-process.test.ts).
+    IMAGE_TRANSFORM_IDLE_MS: '0',
     RESPONSE_CACHE_MAX_BYTES: String(options.cache ? (options.cache.maxBytes ?? 8 * 1024 * 1024) : 0),
     VIEWS_FLUSH_MS: String(options.cache?.viewsFlushMs ?? 10_000),
     CHANGE_HEAL_MS: String(options.cache?.healMs ?? 5_000),

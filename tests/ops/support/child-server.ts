@@ -1,4 +1,4 @@
-// The real server (server/main.ts) in a child process, for the fault tests: started on a port the OS
+// The real server (compiled, as `npm start` runs it) in a child process, for the fault tests: started on a port the OS
 // picks (read from its "on http://HOST:PORT" log line), ready once GET /readyz answers 200, signalled
 // by its own PID only. Every child started here is tracked; `killLeftovers` (afterAll) SIGKILLs the ones
 // still running, so a failed test never leaves a server behind.
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { buildServer, serverBuildIsStale } from '../../../scripts/build-server.ts';
 import { SERVER_NODE_ARGS } from '../../../scripts/server-command.ts';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -34,6 +35,7 @@ export type ChildServer = {
 };
 
 const children = new Set<ChildProcess>();
+let built: Promise<number> | undefined;
 
 // What the server needs from the environment, nothing more (no DATABASE_URL or limits leaking in from the
 // test runner's own environment: each test says what its server gets).
@@ -60,6 +62,9 @@ export type StartOptions = {
  */
 export async function startServer(env: Record<string, string>, options: StartOptions = {}): Promise<ChildServer> {
   const timeoutMs = options.readyTimeoutMs ?? 120_000;
+  // The compiled server (dist/server), rebuilt when a source is newer, as `npm start` would.
+  built ??= serverBuildIsStale() ? buildServer() : Promise.resolve(0);
+  await built;
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     cwd: ROOT,
     env: {

@@ -1,0 +1,24 @@
+import { fork } from 'node:child_process';
+import { entryPoint } from '../runtime/compiled.ts';
+import type { DemoImages } from './load-demo.ts';
+
+/** The demo images rendered by a child process (server/demo/render-child.ts) into `mediaDir`. */
+export function renderInChild(mediaDir: string): Promise<DemoImages> {
+  const entry = entryPoint('demo-render', 'demo/render-child.ts');
+  const child = fork(entry.file, [mediaDir], {
+    execArgv: entry.execArgv,
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let answer: { images?: DemoImages; error?: string } = {};
+    child.on('message', (m: typeof answer) => {
+      answer = m;
+    });
+    child.once('error', reject);
+    child.once('exit', (code, signal) => {
+      if (answer.images) resolve(answer.images);
+      else
+        reject(new Error(`demo render failed: ${answer.error ?? `the child exited (code ${code}, signal ${signal})`}`));
+    });
+  });
+}
