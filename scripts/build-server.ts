@@ -33,12 +33,12 @@ export const serverBuildIsStale = () =>
  * module's `import.meta` is rewritten to its source file's location, computed from the bundle's own URL
  * at run time, so the compiled server reads the same files and the checkout can move.
  */
-const sourceLocation: Plugin = {
+const sourceLocation = (outdir: string): Plugin => ({
   name: 'source-location',
   setup(b) {
     b.onLoad({ filter: /\/server\/.*\.ts$/ }, (args) => {
       const text = readFileSync(args.path, 'utf8');
-      const fromBundle = relative(resolve(SERVER_OUT), args.path).split('\\').join('/');
+      const fromBundle = relative(resolve(outdir), args.path).split('\\').join('/');
       const url = `new URL(${JSON.stringify(fromBundle)}, import.meta.url)`;
       const contents = text
         .replaceAll('import.meta.url', `${url}.href`)
@@ -47,7 +47,7 @@ const sourceLocation: Plugin = {
       return { contents, loader: 'ts', resolveDir: dirname(args.path) };
     });
   },
-};
+});
 
 /**
  * Prisma's generated client imports its query compiler as a 4.4 MB base64 string module, which the
@@ -60,18 +60,19 @@ const QUERY_COMPILER_IMPORT =
 const QUERY_COMPILER_FILE =
   "const { readFileSync } = await import('node:fs');\n    return new WebAssembly.Module(readFileSync(new URL('./query-compiler.wasm', import.meta.url)))";
 
-async function writeQueryCompiler() {
+async function writeQueryCompiler(outdir: string) {
   const { wasm } = (await import(QUERY_COMPILER_MODULE)) as { wasm: string };
-  mkdirSync(SERVER_OUT, { recursive: true });
-  writeFileSync(join(SERVER_OUT, 'query-compiler.wasm'), Buffer.from(wasm, 'base64'));
+  mkdirSync(outdir, { recursive: true });
+  writeFileSync(join(outdir, 'query-compiler.wasm'), Buffer.from(wasm, 'base64'));
 }
 
-export async function buildServer() {
+/** `outdir`: elsewhere than dist/server (tests read a build without replacing the one in use). */
+export async function buildServer(outdir = SERVER_OUT) {
   const started = performance.now();
-  await writeQueryCompiler();
+  await writeQueryCompiler(outdir);
   await build({
     entryPoints: ENTRIES,
-    outdir: SERVER_OUT,
+    outdir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -84,7 +85,7 @@ export async function buildServer() {
     banner: {
       js: "import { dirname as __vitrineDirnameOf } from 'node:path'; import { fileURLToPath as __vitrineFileOf } from 'node:url'; const __vitrineDirname = (u) => __vitrineDirnameOf(__vitrineFileOf(u));",
     },
-    plugins: [sourceLocation],
+    plugins: [sourceLocation(outdir)],
   });
   return Math.round(performance.now() - started);
 }

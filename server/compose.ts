@@ -98,7 +98,9 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
     const cache = config.cache.maxBytes > 0 ? createResponseCache({ maxBytes: config.cache.maxBytes }) : undefined;
     const onImageError = (e: unknown) => log.error('image request failed:', e);
     const transforms =
-      config.imageTransformIdleMs > 0 ? createTransformProcess(config.imageTransformIdleMs) : undefined;
+      config.imageTransformIdleMs > 0
+        ? createTransformProcess(config.imageTransformIdleMs, config.childEnv)
+        : undefined;
     const app = createApp({
       config,
       db: database.prisma,

@@ -141,6 +141,8 @@ export type Config = {
   queryRendersPerSecond: number;
   jobs: { pollMs: number; staleMs: number };
   cache: { maxBytes: number; viewsFlushMs: number; healMs: number; jobChangesEveryMs: number };
+  /** The environment of the server's child processes (prepare, demo render, image transforms). */
+  childEnv: Record<string, string | undefined>;
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -180,6 +182,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageIntakeTimeoutMs: e.IMAGE_INTAKE_TIMEOUT_MS,
     imageTransformIdleMs: e.IMAGE_TRANSFORM_IDLE_MS,
     seed: e.SEED,
+    // glibc gives each thread that allocates its own arena (up to 8 per core) and keeps what they freed:
+    // libvips' threads held ~100 MB that way. Two arenas; set MALLOC_ARENA_MAX to choose otherwise.
+    childEnv: { ...env, MALLOC_ARENA_MAX: env.MALLOC_ARENA_MAX ?? '2' },
     logLevel: e.LOG_LEVEL,
     http: withoutUndefined({
       headersTimeoutMs: e.HTTP_HEADERS_TIMEOUT_MS,

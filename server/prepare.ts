@@ -34,7 +34,7 @@ export async function needsPreparation(config: Pick<Config, 'databaseUrl' | 'dat
 }
 
 /** Runs server/prepare-child.ts and waits for it; what the demo loaded, if it did. */
-export function prepareInChild(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir' | 'seed'>) {
+export function prepareInChild(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir' | 'seed' | 'childEnv'>) {
   const job: PrepareJob = {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -44,6 +44,7 @@ export function prepareInChild(config: Pick<Config, 'databaseUrl' | 'dataDir' | 
   const entry = entryPoint('prepare', 'prepare-child.ts');
   const child = fork(entry.file, [JSON.stringify(job)], {
     execArgv: entry.execArgv,
+    env: config.childEnv,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise<Loaded>((resolve, reject) => {

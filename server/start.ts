@@ -32,7 +32,7 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
     else if (config.seed === 'demo') {
       // Demo images always live on the local host, whatever host is configured for real content.
       const host = new LocalImageHost(config.mediaDir);
-      logLoaded(log, await loadDemo(db.prisma, host, () => renderInChild(config.mediaDir)));
+      logLoaded(log, await loadDemo(db.prisma, host, () => renderInChild(config.mediaDir, config.childEnv)));
     }
     await app.catalogue.refresh();
     const server = createNodeServer(app.handle, {

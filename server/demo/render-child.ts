@@ -10,6 +10,10 @@ if (!mediaDir || !process.send) {
   process.exit(2);
 }
 try {
+  // One libvips thread per render (two renders run at once): the peak of a first start stays small.
+  const { default: sharp } = await import('sharp');
+  sharp.concurrency(1);
+  sharp.cache(false);
   const images = await renderDemoImages(new LocalImageHost(mediaDir));
   process.send({ images }, () => process.exit(0));
 } catch (error) {

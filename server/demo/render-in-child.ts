@@ -3,10 +3,11 @@ import { entryPoint } from '../runtime/compiled.ts';
 import type { DemoImages } from './load-demo.ts';
 
 /** The demo images rendered by a child process (server/demo/render-child.ts) into `mediaDir`. */
-export function renderInChild(mediaDir: string): Promise<DemoImages> {
+export function renderInChild(mediaDir: string, env?: NodeJS.ProcessEnv): Promise<DemoImages> {
   const entry = entryPoint('demo-render', 'demo/render-child.ts');
   const child = fork(entry.file, [mediaDir], {
     execArgv: entry.execArgv,
+    env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

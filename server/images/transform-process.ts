@@ -15,7 +15,10 @@ export type Transform = (source: Buffer, p: TransformParams, limits: ImageLimits
  * ended `idleMs` after the last: variants are produced once and kept on disk, so sharp is needed in
  * bursts, and between them the server does not hold libvips' memory.
  */
-export function createTransformProcess(idleMs: number): Transform & { close(): void; pid(): number | undefined } {
+export function createTransformProcess(
+  idleMs: number,
+  env?: NodeJS.ProcessEnv,
+): Transform & { close(): void; pid(): number | undefined } {
   let child: ChildProcess | undefined;
   let idle: NodeJS.Timeout | undefined;
   let nextId = 1;
@@ -23,7 +26,7 @@ export function createTransformProcess(idleMs: number): Transform & { close(): v
 
   const start = () => {
     const entry = entryPoint('image-transform', 'images/transform-child.ts');
-    const c = fork(entry.file, [], { execArgv: entry.execArgv, serialization: 'advanced', stdio: 'inherit' });
+    const c = fork(entry.file, [], { execArgv: entry.execArgv, env, serialization: 'advanced', stdio: 'inherit' });
     c.on('message', (m: TransformResponse) => {
       const waiter = pending.get(m.id);
       pending.delete(m.id);
