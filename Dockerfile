@@ -7,6 +7,7 @@ COPY prisma.config.ts ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build --if-present
-ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
+# Two malloc arenas: glibc otherwise keeps what each allocating thread freed (libvips, V8 compile threads).
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data MALLOC_ARENA_MAX=2
 EXPOSE 3000
 CMD ["npm", "start"]

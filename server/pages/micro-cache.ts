@@ -2,8 +2,9 @@
  * A few seconds of memory for rendered pages. Server rendering costs ~100–200 ms of CPU per page,
  * so bursts (link previews, crawlers, many tabs) would otherwise queue up on the event loop;
  * concurrent requests for the same address also share one render. Bounded by entries and by bytes
- * (`weigh`, counted once a render is done), and expired entries leave on the next write, so a flood
- * of distinct addresses holds at most the budget.
+ * (`weigh`, counted once a render is done); expired entries leave on the next write, or a sweep one
+ * lifetime later when no write comes (an idle server holds no pages), so a flood of distinct
+ * addresses holds at most the budget.
  */
 export function createMicroCache<T>(options: {
   ttlMs: number;
@@ -29,6 +30,17 @@ export function createMicroCache<T>(options: {
     }
   };
 
+  let sweep: NodeJS.Timeout | undefined;
+  const sweepLater = () => {
+    if (sweep || !entries.size) return;
+    sweep = setTimeout(() => {
+      sweep = undefined;
+      trim(Date.now());
+      sweepLater();
+    }, options.ttlMs);
+    sweep.unref();
+  };
+
   /** `keep` says whether a result is worth reusing (a page that fell back to the browser is not). */
   function cached(key: string, produce: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
     const now = Date.now();
@@ -48,6 +60,7 @@ export function createMicroCache<T>(options: {
       () => remove(key, entry),
     );
     trim(now);
+    sweepLater();
     return entry.value;
   }
   /** Drops everything, for when the data behind the pages changed. */
