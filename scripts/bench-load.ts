@@ -7,13 +7,10 @@
 // BENCH_RECOVERY_SECONDS (10).
 import { discoverMix } from './bench-load/mix.ts';
 import { runPhases, SERVER_ENV, warmUp } from './bench-load/phases.ts';
-import { line } from './bench-load/report.ts';
+import { type Check, judged, line } from './bench-load/report.ts';
 import { startServer, stopOnExit } from './bench-load/server.ts';
 
-const criteria: { pass: boolean; text: string }[] = [];
-const check = (pass: boolean, text: string) => criteria.push({ pass, text });
-
-async function main() {
+async function main(check: Check) {
   const server = await startServer(SERVER_ENV);
   const db = process.env.DATABASE_URL ? 'DATABASE_URL' : 'embedded PGlite';
   line(
@@ -24,19 +21,4 @@ async function main() {
   await runPhases(server, mix, check);
 }
 
-const cleanup = stopOnExit();
-let crashed = false;
-try {
-  await main();
-} catch (error) {
-  crashed = true;
-  console.error('\nFAIL: the benchmark stopped:', error instanceof Error ? error.message : error);
-} finally {
-  await cleanup();
-}
-if (crashed) check(false, 'the benchmark ran to the end');
-line('\nSummary');
-for (const c of criteria) line(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.text}`);
-const failed = criteria.filter((c) => !c.pass).length;
-line(`result: ${failed ? 'FAIL' : 'PASS'} (${criteria.length - failed} of ${criteria.length} targets met)`);
-process.exit(failed ? 1 : 0);
+await judged(main, stopOnExit());

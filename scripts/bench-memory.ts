@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { discoverMix, GROUPS, type Mix } from './bench-load/mix.ts';
 import { runPhases, SERVER_ENV, warmUp } from './bench-load/phases.ts';
-import { line } from './bench-load/report.ts';
+import { type Check, judged, line } from './bench-load/report.ts';
 import { freePort, stopOnExit, track } from './bench-load/server.ts';
 import { scratchDatabase } from './bench-memory/scratch-database.ts';
 import { type ProcessMemory, processTree, stopTree } from './bench-memory/tree.ts';
@@ -24,8 +24,6 @@ const PEAK_LIMIT_MB = 500;
 const AFTER_LOAD_MARGIN_MB = 100;
 const GROWTH_LIMIT_MB = 20;
 
-const criteria: { pass: boolean; text: string }[] = [];
-const check = (pass: boolean, text: string) => criteria.push({ pass, text });
 const mb = (n: number) => `${n.toFixed(0)} MB`;
 const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
 let npmPid: number | undefined;
@@ -100,7 +98,7 @@ async function visitRoutes(base: URL, mix: Mix) {
   );
 }
 
-async function main() {
+async function main(check: Check) {
   const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-memory-'));
   const database = postgres ? await scratchDatabase(process.env.DATABASE_URL as string) : undefined;
   try {
@@ -164,16 +162,4 @@ async function main() {
 }
 
 const cleanup = stopOnExit();
-let crashed = false;
-try {
-  await main();
-} catch (error) {
-  crashed = true;
-  console.error('\nFAIL: the benchmark stopped:', error instanceof Error ? error.message : error);
-}
-if (crashed) check(false, 'the benchmark ran to the end');
-line('\nSummary');
-for (const c of criteria) line(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.text}`);
-const failed = criteria.filter((c) => !c.pass).length;
-line(`result: ${failed ? 'FAIL' : 'PASS'} (${criteria.length - failed} of ${criteria.length} targets met)`);
-process.exit(failed ? 1 : 0);
+await judged(main, cleanup);

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { healthProbe, slowLoris } from './attackers.ts';
 import { everyRequest, GROUPS, type Mix, picker } from './mix.ts';
 import { p99PerSecond, runPaced } from './paced.ts';
-import { line, printPaced, printProbes, printStress, serverMeter } from './report.ts';
+import { type Check, line, printPaced, printProbes, printStress, serverMeter } from './report.ts';
 import { track } from './server.ts';
 import { countBy, histogram, latency, ms } from './stats.ts';
 import type { StressJob, StressResult } from './stress-child.ts';
@@ -26,8 +26,6 @@ const HEALTHZ_LIMIT_MS = 1000;
 const RECOVERY_LIMIT_S = 5;
 // One client address sends everything: the abuse limits must not trip in phase 1.
 export const SERVER_ENV = { RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: '1000000', RATE_LIMIT_NEWSLETTER_PER_HOUR: '1000000' };
-
-export type Check = (pass: boolean, text: string) => void;
 
 /** Phase 2's load in a child process, so its 200 busy connections do not delay our probes' clocks. */
 function stress(url: string, mix: Mix) {

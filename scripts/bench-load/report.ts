@@ -9,6 +9,30 @@ import type { StressResult } from './stress-child.ts';
 
 export const line = (s = '') => console.log(s);
 
+export type Check = (pass: boolean, text: string) => void;
+
+/**
+ * Runs a benchmark's body (which checks its targets), stops what it started, then prints one PASS/FAIL
+ * line per target and exits 1 when one was missed or the body stopped early.
+ */
+export async function judged(body: (check: Check) => Promise<void>, cleanup: () => Promise<void>): Promise<never> {
+  const criteria: { pass: boolean; text: string }[] = [];
+  const check: Check = (pass, text) => criteria.push({ pass, text });
+  try {
+    await body(check);
+  } catch (error) {
+    console.error('\nFAIL: the benchmark stopped:', error instanceof Error ? error.message : error);
+    check(false, 'the benchmark ran to the end');
+  } finally {
+    await cleanup();
+  }
+  line('\nSummary');
+  for (const c of criteria) line(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.text}`);
+  const failed = criteria.filter((c) => !c.pass).length;
+  line(`result: ${failed ? 'FAIL' : 'PASS'} (${criteria.length - failed} of ${criteria.length} targets met)`);
+  process.exit(failed ? 1 : 0);
+}
+
 /** RSS now and the server's CPU use (in cores) since the previous call. */
 export function serverMeter(pid: number) {
   let mark = { cpu: cpuSeconds(pid), at: performance.now() };
