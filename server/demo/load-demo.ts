@@ -84,11 +84,8 @@ export async function loadDemo(
     import('./categories.ts'),
     render(host),
   ]);
-  const categoryIcons = images.categoryIcons.map((secureUrl) => ({ secureUrl }));
-  const logos = images.logos.map((secureUrl) => ({ secureUrl }));
   const jobs = screenJobs(demoApps);
-  const shots = images.shots.map((secureUrl) => ({ secureUrl }));
-  const shotUrl = new Map(jobs.map((j, i) => [j, shots[i]?.secureUrl ?? '']));
+  const shotUrl = new Map(jobs.map((j, i) => [j, images.shots[i] ?? '']));
   const ocr = demoOcrText();
 
   const wrote = await db.$transaction(
@@ -100,13 +97,13 @@ export async function loadDemo(
         data: demoCategories.map((c, i) => ({
           name: c.name,
           airtableId: `demo-cat-${slugify(c.name)}`,
-          iconUrl: categoryIcons[i]?.secureUrl,
+          iconUrl: images.categoryIcons[i],
           hidden: Boolean(c.hidden),
           sortOrder: i,
         })),
       });
       for (const [i, app] of demoApps.entries()) {
-        const created = await tx.app.create({ data: appRow(app, logos[i]?.secureUrl, i) });
+        const created = await tx.app.create({ data: appRow(app, images.logos[i], i) });
         const appText = created.searchText;
         await tx.screen.createMany({
           data: jobs
