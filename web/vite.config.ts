@@ -29,7 +29,8 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server renderer carries only what the pages use: left external, @chakra-ui/react's index alone
   // loaded every component in Node (~84 MB resident, 35 MB of heap); bundled, the unused ones are
   // shaken out. graphql stays external: the server's API already holds it.
-  ssr: { noExternal: true, external: ['graphql'] },
+  // The build's setting only: vitest's web tests keep Node's own packages (one Chakra context).
+  ssr: isSsrBuild ? { noExternal: true, external: ['graphql'] } : undefined,
   server: {
     host: '127.0.0.1',
     proxy: { '/graphql': api, '/media': api, '/proxy-image': api, '/api': api },

@@ -56,6 +56,9 @@ for (const { lang } of LANGS) {
       await page.getByTestId('screen-grid').locator('li').nth(49).getByRole('button').first().click();
       const position = page.getByTestId('viewer-position');
       await expect(position).toHaveText(msg(lang, 'viewer.position', { current: 50, total: all }));
+      // The arrows belong to the open dialog: a key pressed before its focus moves in goes to the grid.
+      const dialog = page.getByRole('dialog');
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('ArrowRight');
       await expect(position).toHaveText(msg(lang, 'viewer.position', { current: 51, total: all }));
       await expect(page.getByTestId('screens-shown')).toHaveText(
