@@ -42,18 +42,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
   const [{ default: pgDriver }, { PrismaPg }] = await Promise.all([import('pg'), import('@prisma/adapter-pg')]);
+  // Checked on a connection of its own: the pool opens none before its caller sets statement_timeout
+  // (capStatements applies to the connections opened after it).
+  const check = new pgDriver.Client({ connectionString: databaseUrl, connectionTimeoutMillis: 3000 });
+  check.on('error', () => {});
+  const upToDate = await check
+    .connect()
+    .then(() => migrationsUpToDate(async (sql) => (await check.query(sql)).rows))
+    .catch(() => false) // unreachable or refused: the migrator below reports it
+    .finally(() => check.end().catch(() => {}));
+  if (!upToDate) {
+    const migrator = new PrismaPg({ connectionString: databaseUrl });
+    await applyMigrations(migrationFactory(migrator as SqlMigrationAwareDriverAdapterFactory, pgScriptRunner));
+  }
   const pool = new pgDriver.Pool({ connectionString: databaseUrl, ...POOL_OPTIONS });
   // An idle connection the server dropped is not a crash: the pool replaces it on next use.
   pool.on('error', () => {});
-  try {
-    if (!(await migrationsUpToDate(async (sql) => (await pool.query(sql)).rows))) {
-      const migrator = new PrismaPg({ connectionString: databaseUrl });
-      await applyMigrations(migrationFactory(migrator as SqlMigrationAwareDriverAdapterFactory, pgScriptRunner));
-    }
-  } catch (e) {
-    await pool.end();
-    throw e;
-  }
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   return {
     prisma,
