@@ -23,21 +23,28 @@ export async function clickNav(page: Page, lang: Lang, key: 'nav.apps' | 'nav.sc
   await nav.getByRole('link', { name: msg(lang, key), exact: true }).click();
 }
 
-/** Opens the language menu and picks a language. */
+/** Opens the language menu and picks a language; done once the page is in that language. */
 export async function switchLanguage(page: Page, from: Lang, to: Lang) {
   const label = new RegExp(msg(from, 'language.label', { language: '' }).trim());
-  // On phones the menu may close itself right after a navigation: retry the opening as a whole.
+  const menu = page.locator('[role=menu][data-state=open]');
+  const lang = to === 'pt' ? 'pt-BR' : 'en';
   // A menu still closing from an earlier choice must not be mistaken for the new one.
   await expect(page.getByRole('menu')).toBeHidden();
+  // On phones the menu may close itself right after a navigation, and a menu that closed between its
+  // opening and the pick leaves the item detached: retry opening and picking as a whole.
   await expect(async () => {
-    const nav = await mainNav(page, from);
-    await nav.getByRole('button', { name: label }).click({ timeout: 2000 });
-    await expect(page.locator('[role=menu][data-state=open]')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await page
-    .locator('[role=menu][data-state=open]')
-    .getByRole('menuitemradio', { name: msg(to, to === 'pt' ? 'language.pt' : 'language.en') })
-    .click();
+    if ((await page.locator('html').getAttribute('lang')) !== lang) {
+      if (!(await menu.isVisible())) {
+        const nav = await mainNav(page, from);
+        await nav.getByRole('button', { name: label }).click({ timeout: 2000 });
+        await expect(menu).toBeVisible({ timeout: 1000 });
+      }
+      await menu
+        .getByRole('menuitemradio', { name: msg(to, to === 'pt' ? 'language.pt' : 'language.en') })
+        .click({ timeout: 2000 });
+    }
+    await expect(page.locator('html')).toHaveAttribute('lang', lang, { timeout: 2000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
