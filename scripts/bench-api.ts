@@ -7,7 +7,7 @@
 // with the hit ratio of the answers the bench read (their `x-cache`), which must stay above 0.9.
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,20 +20,76 @@ const CONNECTIONS = Number(process.env.BENCH_API_CONNECTIONS ?? 32);
 const HEADERS = { 'accept-encoding': 'br, gzip' };
 const MIN_HIT_RATIO = 0.9;
 const APPS_QUERY = '{ apps { id dbId name slug planned categories logoSrc firstScreen { src altText } } }';
-const TARGETS: [string, string][] = [
-  ['GET /api/apps', '/api/apps'],
-  ['GET /api/categories', '/api/categories'],
-  ["an app's screens", '/api/apps/meu-inss/screens'],
-  ['GraphQL apps list (GET)', `/graphql?query=${encodeURIComponent(APPS_QUERY)}`],
-  ['page /', '/'],
-  ['an app page', '/app/meu-inss'],
+// Integrators' query over POST (issue 32), answered from the response cache like the site's GETs.
+const POST_APPS_QUERY = '{ apps { id name slug logo screenCount } }';
+type Target = { name: string; path: string; body?: string };
+const TARGETS: Target[] = [
+  { name: 'GET /api/apps', path: '/api/apps' },
+  { name: 'GET /api/categories', path: '/api/categories' },
+  { name: "an app's screens", path: '/api/apps/meu-inss/screens' },
+  { name: 'GraphQL apps list (GET)', path: `/graphql?query=${encodeURIComponent(APPS_QUERY)}` },
+  { name: 'GraphQL apps list (POST)', path: '/graphql', body: JSON.stringify({ query: POST_APPS_QUERY }) },
+  { name: 'page /', path: '/' },
+  { name: 'an app page', path: '/app/meu-inss' },
+];
+// The uncached path on its own: every request carries a variable no other request had (ignored by
+// the operation, but part of the cache key), so each one is parsed, validated and executed.
+const UNCACHED: { name: string; query: string }[] = [
+  { name: 'uncached { __typename }', query: '{ __typename }' },
+  { name: 'uncached { categories { name } }', query: '{ categories { name } }' },
 ];
 
-type Run = { rps: number; p99: number; errors: number };
-async function load(url: string, setupClient?: autocannon.Options['setupClient']): Promise<Run> {
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers: HEADERS, setupClient });
-  return { rps: r.requests.average, p99: r.latency.p99, errors: r.errors + r.timeouts + r.non2xx };
+type Run = { rps: number; p99: number; errors: number; codes: string };
+/** The statuses other than 200 an answer had, e.g. "503×12" (what the errors were). */
+const otherCodes = (r: autocannon.Result) =>
+  Object.entries(r.statusCodeStats ?? {})
+    .filter(([code]) => code !== '200')
+    .map(([code, v]) => `${code}×${(v as { count: number }).count}`)
+    .join(' ');
+async function load(url: string, setupClient?: autocannon.Options['setupClient'], body?: string): Promise<Run> {
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: body ? { ...HEADERS, 'content-type': 'application/json' } : HEADERS,
+    setupClient,
+    ...(body ? { method: 'POST' as const, body } : {}),
+  });
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    codes: otherCodes(r),
+  };
 }
+
+let nonce = 0;
+async function uncached(url: string, query: string): Promise<Run & { hits: number }> {
+  const counter = cacheCounter();
+  const r = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: SECONDS,
+    headers: { ...HEADERS, 'content-type': 'application/json' },
+    setupClient: counter.setupClient,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (req) => ({ ...req, body: JSON.stringify({ query, variables: { nonce: ++nonce } }) }),
+      },
+    ],
+  });
+  return {
+    rps: r.requests.average,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts + r.non2xx,
+    codes: otherCodes(r),
+    hits: counter.counts.hit,
+  };
+}
+
+/** The plain reference answers by path; a POST target gets a path of its own there. */
+const referencePath = (t: Target, i: number) => (t.body ? `/post-${i}` : t.path);
 
 /** The reference: node:http answering every path with the bytes and headers the real server sent. */
 async function startReference(responses: Record<string, { headers: Record<string, string>; body: string }>) {
@@ -62,24 +118,24 @@ async function main() {
     `bench:api — ${db}, ${CONNECTIONS} connections, ${SECONDS} s per run${duringMigration ? ', during an image migration' : ''}, server ready in ${(server.startupMs / 1000).toFixed(1)} s`,
   );
   const responses: Record<string, { headers: Record<string, string>; body: string }> = {};
-  for (const [, path] of TARGETS) {
-    await rawGet(new URL(path, server.base)); // the first answer fills the cache
-    responses[path] = await rawGet(new URL(path, server.base));
+  for (const [i, t] of TARGETS.entries()) {
+    await rawGet(new URL(t.path, server.base), t.body); // the first answer fills the cache
+    responses[referencePath(t, i)] = await rawGet(new URL(t.path, server.base), t.body);
   }
   const reference = await startReference(responses);
   // Queued after the warm-up, spread over every run of both servers (each run its own SECONDS).
   const migration = duringMigration
-    ? await startMigration(server.base, 2 * TARGETS.length * SECONDS * 1000)
+    ? await startMigration(server.base, (2 * TARGETS.length + UNCACHED.length) * SECONDS * 1000)
     : undefined;
   const hostedAtStart = (await migration?.hosted()) ?? 0;
   const seen = { hit: 0, miss: 0, none: 0 };
   const rows = [];
-  for (const [name, path] of TARGETS) {
+  for (const [i, { name, path, body }] of TARGETS.entries()) {
     const counter = cacheCounter();
     const hostedBefore = (await migration?.hosted()) ?? 0;
-    const ours = await load(new URL(path, server.base).href, counter.setupClient);
+    const ours = await load(new URL(path, server.base).href, counter.setupClient, body);
     const hosted = migration ? (await migration.hosted()) - hostedBefore : undefined;
-    const plain = await load(`${reference}${path}`);
+    const plain = await load(`${reference}${referencePath(TARGETS[i] as Target, i)}`);
     const ratio = ours.rps / plain.rps;
     for (const k of ['hit', 'miss', 'none'] as const) seen[k] += counter.counts[k];
     const pass = ratio >= 0.5 && ours.errors === 0;
@@ -94,7 +150,16 @@ async function main() {
       hosted,
     });
     console.log(
-      `  ${pass ? 'PASS' : 'FAIL'} ${name}: ${Math.round(ours.rps)} req/s (p99 ${ours.p99} ms, ${ours.errors} errors) vs plain ${Math.round(plain.rps)} req/s (p99 ${plain.p99} ms) — ratio ${ratio.toFixed(2)}; x-cache hit ratio ${counter.ratio().toFixed(4)}${hosted === undefined ? '' : `, ${hosted} records hosted during the run`}`,
+      `  ${pass ? 'PASS' : 'FAIL'} ${name}: ${Math.round(ours.rps)} req/s (p99 ${ours.p99} ms, ${ours.errors} errors${ours.codes ? `: ${ours.codes}` : ''}) vs plain ${Math.round(plain.rps)} req/s (p99 ${plain.p99} ms) — ratio ${ratio.toFixed(2)}; x-cache hit ratio ${counter.ratio().toFixed(4)}${hosted === undefined ? '' : `, ${hosted} records hosted during the run`}`,
+    );
+  }
+  const uncachedRows = [];
+  for (const { name, query } of UNCACHED) {
+    const r = await uncached(new URL('/graphql', server.base).href, query);
+    uncachedRows.push({ name, ...r });
+    // Printed, not judged: the figures to compare before and after work on the uncached path.
+    console.log(
+      `  ---- ${name}: ${Math.round(r.rps)} req/s (p99 ${r.p99} ms, ${r.errors} errors${r.codes ? `: ${r.codes}` : ''}${r.hits ? `, ${r.hits} answered from the cache` : ''})`,
     );
   }
   const during = migration && (await duringSummary(migration, hostedAtStart, seen));
@@ -112,7 +177,7 @@ async function main() {
   mkdirSync('bench-results', { recursive: true });
   writeFileSync(
     `bench-results/api-${db}${migration ? '-migration' : ''}.json`,
-    `${JSON.stringify({ db, seconds: SECONDS, connections: CONNECTIONS, rows, cache: { ...c, hitRatio }, during }, null, 2)}\n`,
+    `${JSON.stringify({ db, seconds: SECONDS, connections: CONNECTIONS, rows, uncached: uncachedRows, cache: { ...c, hitRatio }, during }, null, 2)}\n`,
   );
   return rows.every((r) => r.pass) && (during?.pass ?? true);
 }
@@ -158,9 +223,10 @@ try {
 process.exit(ok ? 0 : 1);
 
 /** The bytes exactly as sent (fetch would decompress them), with the headers a client uses. */
-function rawGet(url: URL): Promise<{ headers: Record<string, string>; body: string }> {
+function rawGet(url: URL, body?: string): Promise<{ headers: Record<string, string>; body: string }> {
   return new Promise((resolve, reject) => {
-    get(url, { headers: HEADERS }, (res) => {
+    const sent = body ? { ...HEADERS, 'content-type': 'application/json' } : HEADERS;
+    const req = request(url, { method: body ? 'POST' : 'GET', headers: sent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {
@@ -172,6 +238,7 @@ function rawGet(url: URL): Promise<{ headers: Record<string, string>; body: stri
         }
         resolve({ headers, body: Buffer.concat(chunks).toString('base64') });
       });
-    }).on('error', reject);
+    });
+    req.on('error', reject).end(body);
   });
 }

@@ -96,6 +96,10 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
         })
       : undefined;
     const cache = config.cache.maxBytes > 0 ? createResponseCache({ maxBytes: config.cache.maxBytes }) : undefined;
+    const postCache =
+      config.cache.postMaxBytes > 0
+        ? createResponseCache({ maxBytes: config.cache.postMaxBytes, noStore: true })
+        : undefined;
     const onImageError = (e: unknown) => log.error('image request failed:', e);
     const transforms =
       config.imageTransformIdleMs > 0
@@ -118,7 +122,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
     });
     const caches = connectCaches({
       changes,
-      cache,
+      caches: [cache, postCache],
       invalidatePages: web?.invalidate,
       viewsFlushMs: config.cache.viewsFlushMs,
       healMs: config.cache.healMs,
@@ -136,6 +140,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       jobs,
       web,
       cache,
+      postCache,
       caches,
       app,
       security,

@@ -93,6 +93,12 @@ const schema = z.object({
     .int()
     .min(0)
     .default(64 * 1024 * 1024),
+  // Anonymous GraphQL queries over POST are kept apart, in this budget of their own (0 turns it off).
+  GRAPHQL_POST_CACHE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(16 * 1024 * 1024),
   VIEWS_FLUSH_MS: z.coerce.number().int().min(0).default(10_000),
   // PostgreSQL: how often each instance reads the change log whatever the notifications said (a lost one heals in this time).
   CHANGE_HEAL_MS: z.coerce.number().int().min(50).default(5_000),
@@ -140,7 +146,7 @@ export type Config = {
   /** Server renders per second of page addresses with a query string; the others get the shell. */
   queryRendersPerSecond: number;
   jobs: { pollMs: number; staleMs: number };
-  cache: { maxBytes: number; viewsFlushMs: number; healMs: number; jobChangesEveryMs: number };
+  cache: { maxBytes: number; postMaxBytes: number; viewsFlushMs: number; healMs: number; jobChangesEveryMs: number };
   /** The environment of the server's child processes (prepare, demo render, image transforms). */
   childEnv: Record<string, string | undefined>;
 };
@@ -216,6 +222,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jobs: { pollMs: e.JOB_POLL_MS, staleMs: e.JOB_STALE_MS },
     cache: {
       maxBytes: e.RESPONSE_CACHE_MAX_BYTES,
+      postMaxBytes: e.GRAPHQL_POST_CACHE_MAX_BYTES,
       viewsFlushMs: e.VIEWS_FLUSH_MS,
       healMs: e.CHANGE_HEAL_MS,
       jobChangesEveryMs: e.JOB_CHANGES_EVERY_MS,

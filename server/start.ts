@@ -24,7 +24,7 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
   // First start (or an upgrade): creating, migrating and seeding run in a child whose memory is returned.
   const prepared = (await needsPreparation(config)) ? await prepareInChild(config) : null;
   const root = await compose(config, overrides);
-  const { log, app, cache, jobs } = root;
+  const { log, app, cache, postCache, jobs } = root;
   const db = root.database;
   try {
     await ensureAdminUser(db.prisma, config.admin.username, config.admin.password);
@@ -43,6 +43,7 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
       accessLog: config.logLevel === 'info',
       baseHeaders: baseHeaders(root.security),
       cache,
+      postCache,
       gate: turnGate,
     });
     const health = config.health
@@ -51,7 +52,7 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
           ...config.health,
           readiness: readinessCheck(db.prisma),
           database: db.kind,
-          details: () => ({ cache: cache?.stats() }),
+          details: () => ({ cache: cache?.stats(), postCache: postCache?.stats() }),
         })
       : undefined;
     await new Promise<void>((resolve, reject) => {

@@ -36,13 +36,13 @@ export async function seedScale(db: Db, apps: number, perApp: number, log: (line
   const start = (await db.app.count()) + 1;
   const started = performance.now();
   await db.$executeRaw`
-    INSERT INTO "App" (name, slug, categories, type, platform, country, "searchText", "screenCount", "updatedAt", "appInfo")
+    INSERT INTO "App" (name, slug, categories, type, platform, country, "searchText", "updatedAt", "appInfo")
     SELECT 'App de escala ' || n, 'app-de-escala-' || n,
       ARRAY[(${CATEGORIES}::text[])[1 + n % ${CATEGORIES.length}]],
       (ARRAY['Federal','State','Municipal'])[1 + n % 3]::"AppType",
       (ARRAY['iOS','Android','Web','CrossPlatform'])[1 + n % 4]::"Platform",
       CASE WHEN n % 50 = 0 THEN 'Portugal' ELSE 'Brasil' END,
-      'app de escala ' || n, ${perApp}, now() - (n || ' minutes')::interval,
+      'app de escala ' || n, now() - (n || ' minutes')::interval,
       'Serviços digitais de teste de escala número ' || n
     FROM generate_series(${start}::int, ${start + apps - 1}::int) AS n`;
   const appRows = await db.app.findMany({ where: { slug: { startsWith: 'app-de-escala-' } }, select: { id: true } });

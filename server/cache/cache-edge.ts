@@ -21,7 +21,7 @@ export function cacheablePolicy(req: IncomingMessage): CachePolicy | null {
     return null;
   }
   const known = policies.get(target);
-  if (known !== undefined) return known;
+  if (known !== undefined) return forAccept(known, req);
   const q = target.indexOf('?');
   const policy = cachePolicy(
     q < 0 ? target : target.slice(0, q),
@@ -33,7 +33,17 @@ export function cacheablePolicy(req: IncomingMessage): CachePolicy | null {
   }
   policies.set(target, policy);
   policyChars += target.length;
-  return policy;
+  return forAccept(policy, req);
+}
+
+// GraphQL answers follow Accept (media type, and error statuses with graphql-response+json): such
+// clients get entries of their own.
+function forAccept(policy: CachePolicy | null, req: IncomingMessage): CachePolicy | null {
+  if (!policy?.key.startsWith('/graphql\n')) return policy;
+  const accept = req.headers.accept;
+  return accept?.includes('application/graphql-response+json')
+    ? { ...policy, key: `${policy.key}\ngraphql-response` }
+    : policy;
 }
 
 /** Sends the kept answer, if there is one: the whole cost of a hit, before any request scope exists. */

@@ -58,24 +58,35 @@ function normalized(path: string, params: URLSearchParams, allowed: string[]): s
 
 /** GraphQL over GET: the operation as sent, with its variables in a canonical order. */
 function graphqlPolicy(params: URLSearchParams): CachePolicy | null {
-  const query = params.get('query');
-  if (!query || query.length > 15_000 || /^\s*mutation\b/.test(query)) return null;
-  let variables = '';
   const raw = params.get('variables');
+  let variables: unknown;
   if (raw) {
     try {
-      variables = JSON.stringify(sortKeys(JSON.parse(raw)));
+      variables = JSON.parse(raw);
     } catch {
       return null; // Yoga answers the error; nothing worth keeping
     }
   }
+  return operationPolicy('/graphql', params.get('query'), variables, params.get('operationName'));
+}
+
+// Any mention of another operation type, even in a multi-operation document or a string: not kept.
+const NOT_A_QUERY = /\b(mutation|subscription)\b/;
+
+/** The policy of one GraphQL operation (GET parameters or a POST body), or null when it must not be kept. */
+export function operationPolicy(prefix: string, query: unknown, variables: unknown, op: unknown): CachePolicy | null {
+  if (typeof query !== 'string' || !query || query.length > 15_000 || NOT_A_QUERY.test(query)) return null;
+  if (op !== undefined && op !== null && typeof op !== 'string') return null;
+  if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
+    return null;
+  }
+  const vars = variables ? JSON.stringify(sortKeys(variables)) : '';
   const tags: CacheTag[] = ['catalogue'];
-  if (/\bviewCount\b/.test(query) || /"views"/.test(variables)) tags.push('views');
+  if (/\bviewCount\b/.test(query) || /"views"/.test(vars)) tags.push('views');
   if (/\b(newsletter|subscriberCount)\b/.test(query)) tags.push('newsletter');
   // Any search argument may read the words OCR writes.
-  if (/\bsearch\b/i.test(query) || /"search"/.test(variables)) tags.push('search');
-  const op = params.get('operationName') ?? '';
-  return { key: `/graphql\n${op}\n${query.replace(/\s+/g, ' ').trim()}\n${variables}`, tags };
+  if (/\bsearch\b/i.test(query) || /"search"/.test(vars)) tags.push('search');
+  return { key: `${prefix}\n${op ?? ''}\n${query.replace(/\s+/g, ' ').trim()}\n${vars}`, tags };
 }
 
 function sortKeys(value: unknown): unknown {

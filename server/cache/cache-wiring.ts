@@ -17,7 +17,8 @@ export type CacheWiring = { close(): Promise<void> /** Reads the change log now 
 
 export function connectCaches(opts: {
   changes: ChangeFeed;
-  cache?: ResponseCache;
+  /** The response caches (the site's reads, integrators' POSTs); absent ones are skipped. */
+  caches: (ResponseCache | undefined)[];
   /** Drops rendered pages (those whose address `match` accepts, or all). */
   invalidatePages?: (match?: (address: string) => boolean) => void;
   viewsFlushMs: number;
@@ -28,6 +29,7 @@ export function connectCaches(opts: {
   log: Pick<Logger, 'info' | 'error'>;
 }): CacheWiring {
   let viewsTimer: NodeJS.Timeout | undefined;
+  const caches = opts.caches.filter((c): c is ResponseCache => c !== undefined);
   const pages = () => opts.invalidatePages?.();
   const apply = (change: Change) => {
     switch (change.kind) {
@@ -35,21 +37,21 @@ export function connectCaches(opts: {
         if (viewsTimer) return;
         viewsTimer = setTimeout(() => {
           viewsTimer = undefined;
-          opts.cache?.invalidate('views');
+          for (const c of caches) c.invalidate('views');
         }, opts.viewsFlushMs);
         viewsTimer.unref();
         return;
       case 'apps':
-        opts.cache?.invalidateApps(change.ids);
+        for (const c of caches) c.invalidateApps(change.ids);
         return pages();
       case 'catalogue':
-        opts.cache?.invalidateCatalogue();
+        for (const c of caches) c.invalidateCatalogue();
         return pages();
       case 'text':
-        opts.cache?.invalidate('search');
+        for (const c of caches) c.invalidate('search');
         return opts.invalidatePages?.((address) => /[?&]search=/.test(address));
       case 'newsletter':
-        opts.cache?.invalidate('newsletter');
+        for (const c of caches) c.invalidate('newsletter');
         return pages();
     }
   };

@@ -16,6 +16,8 @@ export type CachedEntry = {
   gzip?: Buffer;
   br?: Buffer;
   etag: string;
+  /** Whether an If-None-Match may be answered with a 304 (never for POST answers). */
+  conditional: boolean;
   tags: CacheTag[];
   size: number;
   /** Counts an encoding made later against the cache's budget (a no-op once the entry is dropped). */
@@ -38,7 +40,11 @@ const OWN_HEADERS = new Set([
 ]);
 export const UNCACHEABLE_HEADER = 'x-uncacheable';
 
-export function createResponseCache(options: { maxBytes: number }) {
+/**
+ * `noStore`: the answers are POSTs' (server/cache/graphql-post.ts): kept here, but clients and proxies
+ * are told not to keep them, and no 304s.
+ */
+export function createResponseCache(options: { maxBytes: number; noStore?: boolean }) {
   const entries = new Map<string, CachedEntry>();
   // A tag's generation moves on each write that touches it; `store` compares them with the ones a
   // production started from. App tags share one generation: which app an answer is about is only
@@ -93,7 +99,7 @@ export function createResponseCache(options: { maxBytes: number }) {
       if (tags.some((t) => gen(t) !== (t.startsWith('app:') ? since.apps : since[t as keyof typeof since]))) {
         return null;
       }
-      const entry = makeEntry(response, tags, key.length);
+      const entry = makeEntry(response, tags, key.length, options.noStore === true);
       // Too big to be worth its room (with its encodings to come): served once.
       if (entry.size * 2 > options.maxBytes / 4) return entry;
       drop(key);
@@ -148,17 +154,18 @@ function makeEntry(
   response: { status: number; headers: Headers; body: Buffer },
   tags: CacheTag[],
   keyLength: number,
+  noStore: boolean,
 ): CachedEntry {
   const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     if (!OWN_HEADERS.has(name) && name !== UNCACHEABLE_HEADER && name !== 'set-cookie') headers[name] = value;
   });
   // Clients may keep it too, but must ask again; the strong ETag makes that a 304.
-  headers['cache-control'] = 'no-cache';
+  headers['cache-control'] = noStore ? 'no-store' : 'no-cache';
   const identity = response.body;
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
   const size = identity.length + keyLength + ENTRY_OVERHEAD;
-  return { status: response.status, headers, identity, etag, tags, size, grew: () => {} };
+  return { status: response.status, headers, identity, etag, conditional: !noStore, tags, size, grew: () => {} };
 }
 
 /** The body in an encoding, compressed the first time it is asked for. */
@@ -194,7 +201,8 @@ function headersFor(entry: CachedEntry, state: 'hit' | 'miss', encoding: Encodin
   const kind = `${state}:${encoding}`;
   let headers = byKind.get(kind);
   if (!headers) {
-    headers = { ...entry.headers, etag: entry.etag, vary: 'accept-encoding', 'x-cache': state };
+    headers = { ...entry.headers, vary: 'accept-encoding', 'x-cache': state };
+    if (entry.conditional) headers.etag = entry.etag;
     if (encoding !== 304) {
       headers['content-length'] = String(bodyFor(entry, encoding).length);
       if (encoding) headers['content-encoding'] = encoding;
@@ -205,7 +213,7 @@ function headersFor(entry: CachedEntry, state: 'hit' | 'miss', encoding: Encodin
 }
 
 export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedEntry, state: 'hit' | 'miss') {
-  if (matches(req.headers['if-none-match'], entry.etag)) {
+  if (entry.conditional && matches(req.headers['if-none-match'], entry.etag)) {
     res.writeHead(304, headersFor(entry, state, 304));
     res.end();
     return;

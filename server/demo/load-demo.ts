@@ -153,7 +153,6 @@ function appRow(app: DemoApp, logo: string | undefined, index: number) {
     country: app.country,
     status: planned ? PLANNED : (app.status ?? null),
     planned,
-    screenCount: app.screens.length,
     searchText: appSearchText(app),
     updatedAt: new Date(DEMO_EPOCH - index * 3 * 86_400_000 - (index % 7) * 3_600_000),
   };

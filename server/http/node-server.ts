@@ -5,6 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { cacheablePolicy, sendHit, serveWithCache } from '../cache/cache-edge.ts';
 import type { CachePolicy } from '../cache/cache-policy.ts';
+import { graphqlPostPolicy, isCacheableGraphqlPost } from '../cache/graphql-post.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import type { Logger } from '../runtime/log.ts';
 import { runInRequest } from '../runtime/request-scope.ts';
@@ -32,12 +33,16 @@ export type NodeServerOptions = {
   baseHeaders?: Record<string, string>;
   /** Public reads answered from memory before the app is asked (server/cache/cache-edge.ts). */
   cache?: ResponseCache;
+  /** Anonymous GraphQL queries over POST, kept apart (server/cache/graphql-post.ts). */
+  postCache?: ResponseCache;
   /** Spreads request starts over event-loop turns under load (server/runtime/turn-gate.ts). */
   gate?: TurnGate;
 };
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
+/** A body already being read at the edge (a POST whose cache key is in it). */
+type Body = Promise<Buffer>;
 
 class EdgeRefusal extends Error {
   constructor(
@@ -82,11 +87,32 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     if (opts.accessLog && opts.log.info)
       logOnClose({ info: opts.log.info, error: opts.log.error }, req, res, id, started, ip);
     if (refuseMethod(req, res, id)) return;
+    if (opts.postCache && isCacheableGraphqlPost(req)) return acceptPost(req, res, id, ip, opts.postCache);
     const policy = opts.cache ? cacheablePolicy(req) : null;
     // A kept answer costs a lookup and a write: it skips the request scope, the gate and the adapter.
     if (policy && opts.cache && sendHit(opts.cache, policy, req, res)) return watchSlowReader(res, limits.sendStallMs);
+    begin(req, res, id, ip, policy && opts.cache ? { policy, cache: opts.cache } : null);
+  }
+
+  /** A POST's key is in its body: read it (bounded) first; a kept answer then skips the rest. */
+  function acceptPost(req: IncomingMessage, res: ServerResponse, id: string, ip: () => string, cache: ResponseCache) {
+    const body = readBody(req, limits.maxBodyBytes);
+    body.then(
+      (bytes) => {
+        if (res.destroyed) return;
+        const policy = graphqlPostPolicy(req, bytes);
+        if (policy && sendHit(cache, policy, req, res)) return watchSlowReader(res, limits.sendStallMs);
+        begin(req, res, id, ip, policy ? { policy, cache } : null, body);
+      },
+      // The refusal (413, a client gone) is answered where every request's is.
+      () => begin(req, res, id, ip, null, body),
+    );
+  }
+
+  type Kept = { policy: CachePolicy; cache: ResponseCache } | null;
+  function begin(req: IncomingMessage, res: ServerResponse, id: string, ip: () => string, kept: Kept, body?: Body) {
     const start = () =>
-      runInRequest(id, () => serve(req, res, id, policy), ip(), req.headers['accept-language']).catch((error) => {
+      runInRequest(id, () => serve(req, res, id, kept, body), ip(), req.headers['accept-language']).catch((error) => {
         opts.log.error(`request ${id} failed after its response started:`, error);
         res.destroy();
       });
@@ -95,7 +121,7 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     if (!opts.gate.request(() => res.destroyed || start())) refuseBusy(res, id);
   }
 
-  async function serve(req: IncomingMessage, res: ServerResponse, id: string, policy: CachePolicy | null) {
+  async function serve(req: IncomingMessage, res: ServerResponse, id: string, kept: Kept, body?: Body) {
     const aborted = new AbortController();
     res.once(
       'close',
@@ -103,18 +129,18 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
         if (!res.writableFinished) aborted.abort();
       }),
     );
-    const produce = (identityOnly: boolean) => respond(req, id, aborted.signal, identityOnly);
+    const produce = (identityOnly: boolean) => respond(req, id, aborted.signal, identityOnly, body);
     const send = (response: Response) => writeResponse(res, response, req.method === 'HEAD', limits.sendStallMs);
-    if (opts.cache && policy) {
-      await serveWithCache(opts.cache, policy, req, res, produce, send);
+    if (kept) {
+      await serveWithCache(kept.cache, kept.policy, req, res, produce, send);
       return watchSlowReader(res, limits.sendStallMs);
     }
     await send(await produce(false));
   }
 
-  async function respond(req: IncomingMessage, id: string, signal: AbortSignal, identityOnly: boolean) {
+  async function respond(req: IncomingMessage, id: string, signal: AbortSignal, identityOnly: boolean, body?: Body) {
     try {
-      const request = await toRequest(req, id, signal, identityOnly);
+      const request = await toRequest(req, id, signal, identityOnly, body);
       return await handle(request);
     } catch (error) {
       if (error instanceof EdgeRefusal) {
@@ -130,7 +156,7 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     }
   }
 
-  async function toRequest(req: IncomingMessage, id: string, signal: AbortSignal, identityOnly: boolean) {
+  async function toRequest(req: IncomingMessage, id: string, signal: AbortSignal, identityOnly: boolean, read?: Body) {
     const path = req.url ?? '/';
     if (!path.startsWith('/')) throw new EdgeRefusal(400, 'Request target must be a path');
     if (path.length > limits.maxUrlLength) throw new EdgeRefusal(414, 'Request URL is too long');
@@ -153,7 +179,7 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     }
     headers.set(REQUEST_ID_HEADER, id);
     const method = req.method ?? 'GET';
-    const body = BODYLESS.has(method) ? undefined : await readBody(req, limits.maxBodyBytes);
+    const body = BODYLESS.has(method) ? undefined : await (read ?? readBody(req, limits.maxBodyBytes));
     return new Request(url, { method, headers, body: body?.length ? new Uint8Array(body) : undefined, signal });
   }
 

@@ -35,7 +35,6 @@ export async function loadState(db: Db): Promise<SyncState> {
     categoryNames,
     apps: { byAirtableId, byName },
     screenOwner: new Map(),
-    touchedApps: new Set(),
   };
 }
 
@@ -52,7 +51,7 @@ export async function hideMissing(db: Db, entity: Entity, seen: Set<string>, s: 
     return (await db.category.updateMany({ where: { id: { in: missing } }, data: { hidden: true } })).count;
   }
   if (entity === 'apps') {
-    const live = { OR: [{ status: null }, { status: { not: HIDE } }] };
+    const live = { hidden: false };
     const missing = ids(
       await db.app.findMany({ where: { ...synced, ...live }, select: { id: true, airtableId: true } }),
     );
@@ -63,16 +62,7 @@ export async function hideMissing(db: Db, entity: Entity, seen: Set<string>, s: 
     select: { id: true, airtableId: true, appId: true },
   });
   const missing = new Set(ids(rows));
-  for (const r of rows) if (missing.has(r.id)) s.touchedApps.add(r.appId);
   return (await db.screen.updateMany({ where: { id: { in: [...missing] } }, data: { hidden: true } })).count;
-}
-
-/** Visible screens only; raw SQL so a recount does not move the app's updatedAt. */
-export async function recountScreens(db: Db, appIds: number[]) {
-  if (appIds.length === 0) return;
-  await db.$executeRaw`
-    UPDATE "App" a SET "screenCount" = (SELECT COUNT(*) FROM "Screen" s WHERE s."appId" = a.id AND s.hidden = false)
-    WHERE a.id = ANY(${appIds}::int[])`;
 }
 
 /** One migration per type, unless one of that type is still waiting (it will see the new records). */

@@ -16,7 +16,7 @@ import type { JobProgress } from '../queue/queue.ts';
 import type { JobHandler } from '../queue/worker.ts';
 import type { ChangeFeed } from '../services/changes.ts';
 import { SYNC_KIND } from '../services/job-contracts.ts';
-import { hideMissing, loadState, queueMigrations, recountScreens } from './airtable-state.ts';
+import { hideMissing, loadState, queueMigrations } from './airtable-state.ts';
 import { type Outcome, upsertApp, upsertCategory, upsertScreen } from './airtable-upsert.ts';
 import type { ImportingWriter } from './image-migration.ts';
 
@@ -123,7 +123,6 @@ export function airtableSyncJob(deps: SyncDeps): JobHandler {
         counts.hidden += hidden;
         changed ||= hidden > 0;
       }
-      await recountScreens(db, [...state.touchedApps]);
       const queued = await queueMigrations(db);
       const summary = `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.hidden} hidden, ${counts.skipped} skipped, ${counts.failed} failed`;
       return {

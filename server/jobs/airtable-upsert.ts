@@ -23,8 +23,6 @@ export type SyncState = {
   apps: { byAirtableId: Map<string, AppRef>; byName: Map<string, AppRef> };
   /** Screen record id → app record id, from the apps' `allscreens` links. */
   screenOwner: Map<string, string>;
-  /** Apps whose screen count must be recounted at the end. */
-  touchedApps: Set<number>;
 };
 
 const NOT_OURS = 'exists here but did not come from Airtable (demo or admin-created): left alone';
@@ -145,7 +143,6 @@ export async function upsertApp(db: Db, row: AppRow, existing: App | undefined, 
   s.apps.byAirtableId.set(row.airtableId, ref);
   s.apps.byName.set(normalizeText(row.name), ref);
   for (const screenId of row.allScreens) s.screenOwner.set(screenId, row.airtableId);
-  s.touchedApps.add(ref.id);
   return { done: !existing ? 'created' : isChanged ? 'updated' : 'unchanged' };
 }
 
@@ -186,7 +183,6 @@ export async function upsertScreen(
     hidden: false,
     searchText: screenSearchText({ ...row, flow, category }, app.searchText),
   };
-  s.touchedApps.add(app.id);
   if (!existing) {
     const created = await db.screen.create({
       data: { ...content, imageUrl, airtableId: row.airtableId, syncedAt: s.now },
@@ -196,7 +192,6 @@ export async function upsertScreen(
   }
   // Attachment URLs are re-signed on every listing: only a screen never read yet is queued for OCR.
   if (existing.ocrText === null) await queueOcr(db, existing.id);
-  s.touchedApps.add(existing.appId);
   const isChanged = changed(content, existing);
   if (isChanged)
     await db.screen.update({ where: { id: existing.id }, data: { ...content, imageUrl, syncedAt: s.now } });

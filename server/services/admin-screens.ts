@@ -11,6 +11,7 @@ import { queueOcr } from './job-contracts.ts';
 import { checkScreenRecord, parseScreenRecord } from './screen-record.ts';
 import { compareScreens } from './screens.ts';
 import { appSearchText, screenSearchText } from './search-text.ts';
+import { touchApps } from './summaries.ts';
 import { OTHER_FLOW } from './vocabulary.ts';
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
@@ -57,8 +58,8 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
       },
     });
     if (before.appId !== after.appId) {
-      await tx.app.update({ where: { id: before.appId }, data: { screenCount: { decrement: 1 } } });
-      await tx.app.update({ where: { id: after.appId }, data: { screenCount: { increment: 1 } } });
+      // The counts follow by themselves (the summaries' trigger); both apps were updated for "latest".
+      await touchApps(tx, [before.appId, after.appId]);
     }
     await recordAudit(tx, viewer, {
       action: 'screen.update',
@@ -93,7 +94,7 @@ export async function deleteScreen(ctx: ServiceContext, rawId: unknown): Promise
         update: { deletedBy: viewer.username, deletedAt: new Date() },
       });
     }
-    await tx.app.update({ where: { id: before.appId }, data: { screenCount: { decrement: 1 } } });
+    await touchApps(tx, [before.appId]);
     await recordAudit(tx, viewer, {
       action: 'screen.delete',
       entity: 'Screen',

@@ -7,14 +7,13 @@
 import { Prisma } from '../generated/prisma/client.ts';
 import type { ServiceContext } from './context.ts';
 import { joinedSpelling, planSearch, tsquery } from './search.ts';
-import { HIDE } from './vocabulary.ts';
 
 export type AppMatch = { rank: number; strong: boolean; inName: boolean; exact: boolean };
 
 /** Above this share of the visible apps, a word is common. */
 const COMMON_SHARE = 0.5;
 const WEIGHTS = '{0.1, 0.3, 0.6, 1.0}';
-const VISIBLE = Prisma.sql`(a.status IS NULL OR a.status <> ${HIDE})`;
+const VISIBLE = Prisma.sql`a.hidden = false`;
 
 /** The plan's words that are distinctive: carried by at most half of the visible apps' own texts. */
 async function distinctive(ctx: Pick<ServiceContext, 'db'>, plan: Awaited<ReturnType<typeof planSearch>>) {

@@ -5,7 +5,7 @@ import { resolveCategoryName } from './categories.ts';
 import type { ServiceContext } from './context.ts';
 import { fromZod, NotFoundError } from './errors.ts';
 import { normalizeText } from './text.ts';
-import { APP_TYPES, type AppSort, HIDE, PLANNED, PLATFORMS, SORTS } from './vocabulary.ts';
+import { APP_TYPES, type AppSort, PLANNED, PLATFORMS, SORTS } from './vocabulary.ts';
 
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 
@@ -31,7 +31,7 @@ export const appFilterSchema = z.object({
 export type AppFilterInput = z.input<typeof appFilterSchema>;
 
 /** Public visibility: Hide apps never appear on public pages. */
-export const visibleApp: Prisma.AppWhereInput = { OR: [{ status: null }, { status: { not: HIDE } }] };
+export const visibleApp: Prisma.AppWhereInput = { hidden: false };
 
 async function whereFor(ctx: ServiceContext, f: z.output<typeof appFilterSchema>, ranks?: Map<number, AppMatch>) {
   const and: Prisma.AppWhereInput[] = [visibleApp];
@@ -97,7 +97,7 @@ function uniqueWhere(idOrSlug: string): Prisma.AppWhereUniqueInput | null {
 export async function findApp(ctx: ServiceContext, idOrSlug: string, query: object = {}): Promise<App> {
   const where = uniqueWhere(idOrSlug);
   const app = where ? ((await ctx.db.app.findUnique({ ...query, where })) as App | null) : null;
-  if (!app || app.status === HIDE) throw new NotFoundError('APP_NOT_FOUND', { id: idOrSlug.slice(0, 100) });
+  if (!app || app.hidden) throw new NotFoundError('APP_NOT_FOUND', { id: idOrSlug.slice(0, 100) });
   return app;
 }
 

@@ -29,6 +29,10 @@ const APP_DIMENSIONS: Record<AppDimension, { value: Prisma.Sql; label: Prisma.Sq
   app: { value: Prisma.sql`a.slug`, label: Prisma.sql`min(a.name)` },
 };
 
+/** An app's visible screens, or those carrying `tag`, from its summary (`a`). */
+export const summaryCount = (tag?: string) =>
+  tag === undefined ? Prisma.sql`a."screenCount"` : Prisma.sql`COALESCE((a."tagCounts" ->> ${tag})::int, 0)`;
+
 type Row = { dimension: FacetDimension; value: string | null; label: string | null; count: bigint | number };
 
 export async function galleryFacets(ctx: ServiceContext, input: ScreenFilterInput): Promise<GalleryFacets> {
@@ -39,17 +43,28 @@ export async function galleryFacets(ctx: ServiceContext, input: ScreenFilterInpu
     const e = APP_DIMENSIONS[d];
     return Prisma.sql`(SELECT ${d}::text AS dimension, ${e.value} AS value, ${e.label} AS label, SUM(p.n) AS count
       FROM per_app p JOIN "App" a ON a.id = p.id ${e.from ?? Prisma.empty}
-      WHERE ${parts.appWhere(d)}
+      WHERE p.n > 0 AND ${parts.appWhere(d)}
       GROUP BY ${e.value} ORDER BY SUM(p.n) DESC, ${e.value} ASC LIMIT ${FACET_LIMITS.options})`;
   });
   // Two statements, run side by side: in one (a CTE both aggregates read) PostgreSQL took 680 ms
-  // instead of 40 + 190 ms, spilling 200,000 rows. A screen counts once per tag even if its array
-  // repeats one (hence DISTINCT per row, not per group).
+  // instead of 40 + 190 ms, spilling 200,000 rows. Without a search and with at most one tag, both
+  // read the per-app summaries instead (one row per app, services/summaries.ts).
+  const summarized = !parts.filter.search && (parts.filter.tags?.length ?? 0) <= 1;
+  const perApp = summarized
+    ? Prisma.sql`SELECT a.id, ${summaryCount(parts.filter.tags?.[0])} AS n FROM "App" a`
+    : Prisma.sql`SELECT s."appId" AS id, COUNT(*) AS n FROM "Screen" s WHERE ${parts.screenWhere} GROUP BY s."appId"`;
   const [byApp, tags] = await Promise.all([
     ctx.db.$queryRaw<Row[]>`
-      WITH per_app AS (SELECT s."appId" AS id, COUNT(*) AS n FROM "Screen" s WHERE ${parts.screenWhere} GROUP BY s."appId")
+      WITH per_app AS (${perApp})
       ${Prisma.join(branches, ' UNION ALL ')}`,
-    ctx.db.$queryRaw<Row[]>`
+    summarized && !parts.filter.tags?.length
+      ? ctx.db.$queryRaw<Row[]>`
+      SELECT 'tags' AS dimension, t.key AS value, t.key AS label, SUM(t.value::int) AS count
+      FROM "App" a CROSS JOIN LATERAL jsonb_each_text(a."tagCounts") AS t
+      WHERE ${parts.appWhere('tags')}
+      GROUP BY t.key ORDER BY SUM(t.value::int) DESC, t.key ASC LIMIT ${FACET_LIMITS.tags}`
+      : // A screen counts once per tag even if its array repeats one (hence DISTINCT per row, not per group).
+        ctx.db.$queryRaw<Row[]>`
       SELECT 'tags' AS dimension, t.v AS value, t.v AS label, COUNT(*) AS count
       FROM "Screen" s JOIN "App" a ON a.id = s."appId"
       CROSS JOIN LATERAL (SELECT DISTINCT v FROM unnest(s.tags) AS u(v)) AS t(v)

@@ -8,7 +8,7 @@ import { fromZod } from './errors.ts';
 import { planSearch, tsquery } from './search.ts';
 import { normalizeTags } from './tags.ts';
 import { normalizeText } from './text.ts';
-import { APP_TYPES, HIDE, PLATFORMS } from './vocabulary.ts';
+import { APP_TYPES, PLATFORMS } from './vocabulary.ts';
 
 const cleanList = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 const listInput = z
@@ -37,6 +37,8 @@ export type ScreenFilterInput = z.input<typeof screenFilterSchema>;
 export type FacetDimension = 'tags' | 'category' | 'country' | 'platform' | 'type' | 'app';
 
 export const GALLERY_FROM = Prisma.sql`FROM "Screen" s JOIN "App" a ON a.id = s."appId"`;
+/** An app whose screens the public gallery shows (not planned, not hidden), as `a`. */
+export const LIVE_APP = Prisma.sql`a.planned = false AND a.hidden = false`;
 
 /** WHERE conditions shared by pages, counts and facets; `q` is the search's tsquery, if any. */
 export async function galleryConditions(ctx: ServiceContext, input: ScreenFilterInput, except?: FacetDimension) {
@@ -55,10 +57,7 @@ export async function galleryFilterParts(ctx: ServiceContext, input: ScreenFilte
   const parsed = screenFilterSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
   const f = parsed.data;
-  const app: AppCondition[] = [
-    { sql: Prisma.sql`a.planned = false` },
-    { sql: Prisma.sql`(a.status IS NULL OR a.status <> ${HIDE})` },
-  ];
+  const app: AppCondition[] = [{ sql: LIVE_APP }];
   if (f.appId) app.push({ sql: Prisma.sql`a.id = ${f.appId}` });
   if (f.app) {
     const sql = /^\d{1,9}$/.test(f.app)

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import { type App, Prisma, type Screen } from '../generated/prisma/client.ts';
 import type { ServiceContext } from './context.ts';
 import { issue, ValidationError } from './errors.ts';
-import { GALLERY_FROM, galleryConditions, type ScreenFilterInput } from './gallery-filter.ts';
+import { summaryCount } from './gallery-facets.ts';
+import { GALLERY_FROM, galleryConditions, galleryFilterParts, type ScreenFilterInput } from './gallery-filter.ts';
 
 export { type ScreenFilterInput, screenFilterSchema } from './gallery-filter.ts';
 
@@ -47,8 +48,14 @@ function decodeCursor(raw: string, sort: GallerySort): Cursor {
 }
 
 export async function countScreens(ctx: ServiceContext, input: ScreenFilterInput = {}): Promise<number> {
-  const { where } = await galleryConditions(ctx, input);
-  const rows = await ctx.db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n ${GALLERY_FROM} WHERE ${where}`;
+  const parts = await galleryFilterParts(ctx, input);
+  const tags = parts.filter.tags ?? [];
+  // Without a search and with at most one tag, the per-app summaries know the answer (one row per app).
+  const rows =
+    !parts.filter.search && tags.length <= 1
+      ? await ctx.db.$queryRaw<{ n: bigint }[]>`
+          SELECT COALESCE(SUM(${summaryCount(tags[0])}), 0) AS n FROM "App" a WHERE ${parts.appWhere()}`
+      : await ctx.db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n ${GALLERY_FROM} WHERE ${parts.where()}`;
   return Number(rows[0]?.n ?? 0);
 }
 

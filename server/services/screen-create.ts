@@ -9,6 +9,7 @@ import { type Input, readInput } from './input.ts';
 import { queueOcr } from './job-contracts.ts';
 import { checkScreenRecord, parseScreenRecord } from './screen-record.ts';
 import { appSearchText, screenSearchText } from './search-text.ts';
+import { touchApps } from './summaries.ts';
 import { OTHER_FLOW } from './vocabulary.ts';
 
 export async function createScreen(ctx: ServiceContext, input: Input): Promise<Screen> {
@@ -26,7 +27,7 @@ export async function createScreen(ctx: ServiceContext, input: Input): Promise<S
         searchText: screenSearchText({ ...data, flow }, appSearchText(app)),
       },
     });
-    await tx.app.update({ where: { id: app.id }, data: { screenCount: { increment: 1 } } });
+    await touchApps(tx, [app.id]);
     await recordAudit(tx, viewer, {
       action: 'screen.create',
       entity: 'Screen',

@@ -10,13 +10,14 @@ import { startTestServer } from '../support/server.ts';
 let db: Awaited<ReturnType<typeof testDatabase>>;
 let srv: Awaited<ReturnType<typeof startTestServer>>;
 let token = '';
+const POST_BUDGET = 128 * 1024;
 
 beforeAll(async () => {
   db = await testDatabase();
   await seedFixture(db.prisma);
   await ensureAdminUser(db.prisma, 'admin', 'cache password');
   srv = await startTestServer(db.prisma, undefined, {
-    cache: { viewsFlushMs: 100 },
+    cache: { viewsFlushMs: 100, postMaxBytes: POST_BUDGET },
     database: { ...db, url: db.url },
   });
   const res = await fetch(`${srv.base}/api/admin/login`, {
@@ -69,16 +70,78 @@ describe('kept public reads', () => {
     expect(withToken.headers.get('x-cache')).toBeNull();
   });
 
-  it('GraphQL queries over GET are kept; POSTs are not', async () => {
+  it('GraphQL queries over GET are kept', async () => {
     const q = `/graphql?query=${encodeURIComponent('{ categories { name } }')}`;
     await get(srv.base, q);
     expect((await get(srv.base, q)).headers.get('x-cache')).toBe('hit');
-    const post = await fetch(`${srv.base}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: '{ categories { name } }' }),
+  });
+});
+
+const post = (body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${srv.base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe("integrators' GraphQL over POST", () => {
+  const APPS = 'query Apps($country: String) { apps(filter: { country: $country }) { name slug } }';
+
+  it('an anonymous query is kept by its normalized document and variables, and said no-store', async () => {
+    const first = await post({ query: APPS, variables: { country: 'Brasil' }, operationName: 'Apps' });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-cache')).toBe('miss');
+    const body = await first.text();
+    expect(JSON.parse(body).data.apps.length).toBeGreaterThan(0);
+    // The same operation with other whitespace is the same entry.
+    const again = await post({
+      query: APPS.replace(/ \{ /g, '\n  {\n    '),
+      variables: { country: 'Brasil' },
+      operationName: 'Apps',
     });
-    expect(post.headers.get('x-cache')).toBeNull();
+    expect(again.headers.get('x-cache')).toBe('hit');
+    expect(await again.text()).toBe(body);
+    expect(again.headers.get('cache-control')).toBe('no-store');
+    expect(again.headers.get('etag')).toBeNull();
+    expect((await post({ query: APPS, variables: { country: 'Portugal' } })).headers.get('x-cache')).toBe('miss');
+    const gzip = await post(
+      { query: APPS, variables: { country: 'Brasil' }, operationName: 'Apps' },
+      {
+        'accept-encoding': 'gzip',
+        'if-none-match': '*',
+      },
+    );
+    expect(gzip.status).toBe(200);
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(body);
+  });
+
+  it('mutations, bearer requests and non-JSON bodies are never kept', async () => {
+    const login = { query: 'mutation { login(username: "x", password: "y") { __typename } }' };
+    await post(login);
+    expect((await post(login)).headers.get('x-cache')).toBeNull();
+    const q = { query: '{ categories { name } }' };
+    await post(q, { authorization: `Bearer ${token}` });
+    expect((await post(q, { authorization: `Bearer ${token}` })).headers.get('x-cache')).toBeNull();
+    const asGraphql = () =>
+      fetch(`${srv.base}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/graphql+json' },
+        body: JSON.stringify(q),
+      });
+    await asGraphql();
+    expect((await asGraphql()).headers.get('x-cache')).toBeNull();
+  });
+
+  it("unique variables fill the POST budget only: the site's kept reads stay", async () => {
+    await get(srv.base, '/api/categories');
+    expect((await get(srv.base, '/api/categories')).headers.get('x-cache')).toBe('hit');
+    const budget = srv.postCache?.stats();
+    for (let i = 0; i < 120; i++) await post({ query: APPS, variables: { country: `País ${i}`.padEnd(2000, '.') } });
+    const stats = srv.postCache?.stats();
+    expect(stats?.evictions).toBeGreaterThan(budget?.evictions ?? 0);
+    expect(stats?.bytes).toBeLessThanOrEqual(POST_BUDGET);
+    expect((await get(srv.base, '/api/categories')).headers.get('x-cache')).toBe('hit');
   });
 });
 

@@ -44,7 +44,7 @@ export type TestServerOptions = {
   /** The network layer of every image fetch (loopback stand-ins counted as public). */
   network?: NetworkOptions;
   /** The edge response cache, wired to the app's change feed (and, with a URL, to other instances). */
-  cache?: { maxBytes?: number; viewsFlushMs?: number; healMs?: number };
+  cache?: { maxBytes?: number; postMaxBytes?: number; viewsFlushMs?: number; healMs?: number };
   /** The database as opened (its pool and URL reach other instances through the change log on PostgreSQL). */
   database?: Pick<Database, 'pool' | 'kind'> & { url?: string };
   /** Built pages to serve (a directory like web/dist); none otherwise. */
@@ -76,6 +76,7 @@ export async function startTestServer(db: Db, mediaDir = testMediaDir(), options
     // Transforms in this process (their own process is tested in tests/images/transform-process.test.ts).
     IMAGE_TRANSFORM_IDLE_MS: '0',
     RESPONSE_CACHE_MAX_BYTES: String(options.cache ? (options.cache.maxBytes ?? 8 * 1024 * 1024) : 0),
+    GRAPHQL_POST_CACHE_MAX_BYTES: String(options.cache ? (options.cache.postMaxBytes ?? 1024 * 1024) : 0),
     VIEWS_FLUSH_MS: String(options.cache?.viewsFlushMs ?? 10_000),
     CHANGE_HEAL_MS: String(options.cache?.healMs ?? 5_000),
     ...(options.database?.url ? { DATABASE_URL: options.database.url } : {}),
@@ -96,7 +97,7 @@ export async function startTestServer(db: Db, mediaDir = testMediaDir(), options
     recognizer: options.recognizer,
     distDir: options.distDir ?? null,
   });
-  const { app, cache } = root;
+  const { app, cache, postCache } = root;
   let base = '';
   const server = createNodeServer(app.handle, {
     origin: () => base,
@@ -104,6 +105,7 @@ export async function startTestServer(db: Db, mediaDir = testMediaDir(), options
     baseHeaders: baseHeaders(root.security),
     trustProxy: options.trustProxy,
     cache,
+    postCache,
     limits: options.http,
     accessLog: options.accessLog,
   });
@@ -124,6 +126,7 @@ export async function startTestServer(db: Db, mediaDir = testMediaDir(), options
       return { status: res.status, body: (await res.json()) as { data?: any; errors?: any } };
     },
     cache,
+    postCache,
     /** The job runner as the server has it (started by tests that want a running worker). */
     jobs: root.jobs,
     changes: root.changes,

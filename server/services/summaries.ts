@@ -1,0 +1,56 @@
+// The per-app summaries (visible screens, tag counts, hidden) are kept by the database in the same
+// transaction as every write (schema/migrations/*_summaries). Writers only say an app was updated
+// ("latest" sort); the recompute below is the independent check: set-based, from the screens alone.
+
+import type { Db } from '../db/database.ts';
+import type { Prisma } from '../generated/prisma/client.ts';
+
+/** A screen of these apps was added, moved or removed: they count as updated for the "latest" sort. */
+export async function touchApps(tx: Prisma.TransactionClient, ids: number[]) {
+  await tx.app.updateMany({ where: { id: { in: [...new Set(ids)] } }, data: { updatedAt: new Date() } });
+}
+
+export type SummaryRow = { id: number; hidden: boolean; screenCount: number; tagCounts: Record<string, number> };
+
+/** Every app's summary as stored, by id (tests and the recompute command compare these). */
+export async function storedSummaries(db: Db): Promise<SummaryRow[]> {
+  const rows = await db.app.findMany({
+    select: { id: true, hidden: true, screenCount: true, tagCounts: true },
+    orderBy: { id: 'asc' },
+  });
+  return rows.map((r) => ({ ...r, tagCounts: r.tagCounts as Record<string, number> }));
+}
+
+/**
+ * Recounts every app from its screens in one pass and writes only what differs; returns the ids it
+ * corrected (none, when every writer kept the summaries). Screen writers wait while it runs, so a
+ * write cannot land between the count and its result.
+ */
+export async function recomputeSummaries(db: Db): Promise<number[]> {
+  return db.$transaction(async (tx) => {
+    await tx.$executeRaw`LOCK TABLE "Screen" IN SHARE MODE`;
+    const rows = await tx.$queryRaw<{ id: number }[]>`
+      WITH per_tag AS (
+        SELECT s."appId" AS id, d.t, COUNT(*)::int AS n
+        FROM "Screen" s CROSS JOIN LATERAL (SELECT DISTINCT u FROM unnest(s.tags) AS u WHERE u <> '') AS d(t)
+        WHERE NOT s.hidden GROUP BY 1, 2
+      ),
+      tags AS (SELECT id, jsonb_object_agg(t, n) AS tags FROM per_tag GROUP BY id),
+      counts AS (SELECT "appId" AS id, COUNT(*)::int AS n FROM "Screen" WHERE NOT hidden GROUP BY 1),
+      want AS (
+        SELECT a.id, COALESCE(c.n, 0) AS screens, COALESCE(t.tags, '{}'::jsonb) AS tags,
+          a.status IS NOT DISTINCT FROM 'Hide' AS hidden
+        FROM "App" a LEFT JOIN counts c ON c.id = a.id LEFT JOIN tags t ON t.id = a.id
+      ), fixed AS (
+        UPDATE "App" a SET "screenCount" = w.screens, "tagCounts" = w.tags, hidden = w.hidden
+        FROM want w
+        WHERE a.id = w.id AND (a."screenCount", a."tagCounts", a.hidden) IS DISTINCT FROM (w.screens, w.tags, w.hidden)
+        RETURNING a.id
+      )
+      SELECT id FROM fixed`;
+    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    // What it corrected is news for every instance's caches: logged and announced like any app write.
+    if (ids.length) await tx.$queryRaw`SELECT 1 AS logged FROM (SELECT vitrine_changed('{}', ${ids}::int[])) AS x`;
+    return ids;
+  });
+}
