@@ -2,12 +2,24 @@
 // server time of six public reads with the response cache out of the way (the app's handler is called
 // directly), p50/p95 over repeated runs. Target: p95 ≤ 50 ms on PGlite and on PostgreSQL.
 // Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first). Writes bench-results/scale-<db>.json.
+// Runs under the V8 flags of `npm start` (scripts/server-command.ts: PGlite's WebAssembly and Prisma's
+// query compiler run as they do in the server); BENCH_SCALE_V8=default measures with Node's defaults.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { createApp } from '../server/app.ts';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { LocalImageHost } from '../server/images/local-host.ts';
 import { createLogger } from '../server/runtime/log.ts';
+import { SERVER_NODE_ARGS } from './server-command.ts';
+
+const serverFlags = SERVER_NODE_ARGS.filter((a) => a.startsWith('--'));
+if (process.env.BENCH_SCALE_V8 !== 'default' && !serverFlags.every((f) => process.execArgv.includes(f))) {
+  const self = fileURLToPath(import.meta.url);
+  const r = spawnSync(process.execPath, [...serverFlags, '--import', 'tsx', self], { stdio: 'inherit' });
+  process.exit(r.status ?? 1);
+}
 
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 40);
 const TARGET_MS = 50;
@@ -40,7 +52,8 @@ const quantile = (xs: number[], q: number) => {
 };
 
 const results: { name: string; p50: number; p95: number; max: number; pass: boolean }[] = [];
-console.log(`bench:scale on ${database.kind}: ${await db.app.count()} apps, ${screens} screens, ${RUNS} runs each`);
+const v8 = process.execArgv.filter((a) => /^--(max|wasm|liftoff)/.test(a)).join(' ') || 'Node defaults';
+console.log(`bench:scale on ${database.kind}: ${await db.app.count()} apps, ${screens} screens, ${RUNS} runs each (V8: ${v8})`);
 for (const [name, path] of cases) {
   for (let i = 0; i < 3; i++) await (await app.handle(new Request(`http://bench${path(i)}`))).arrayBuffer();
   const times: number[] = [];
@@ -63,7 +76,7 @@ mkdirSync('bench-results', { recursive: true });
 const file = `bench-results/scale-${database.kind}.json`;
 writeFileSync(
   file,
-  `${JSON.stringify({ db: database.kind, screens, runs: RUNS, targetMs: TARGET_MS, results }, null, 2)}\n`,
+  `${JSON.stringify({ db: database.kind, screens, runs: RUNS, v8, targetMs: TARGET_MS, results }, null, 2)}\n`,
 );
 console.log(`wrote ${file}; ${results.filter((r) => r.pass).length} of ${results.length} within ${TARGET_MS} ms`);
 process.exit(results.every((r) => r.pass) ? 0 : 1);

@@ -1,5 +1,5 @@
 import { appScope } from '../cache/cache-policy.ts';
-import { findApp, listApps, recordAppView } from '../services/apps.ts';
+import { findApp, listAppRows, recordAppView } from '../services/apps.ts';
 import { listCategories } from '../services/categories.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { findDoc } from '../services/docs.ts';
@@ -11,7 +11,7 @@ import { screenOriginal } from '../services/screen-download.ts';
 import { listAppScreens } from '../services/screens.ts';
 import { stats, tagCounts } from '../services/stats.ts';
 import { fromAnotherSite, mediaType, readForm } from './form.ts';
-import { json, readJson } from './respond.ts';
+import { json, jsonText, readJson } from './respond.ts';
 import type { Router } from './router.ts';
 import { appJson, screenJson } from './serialize.ts';
 import { safeBack, subscribePage } from './subscribe-page.ts';
@@ -40,16 +40,25 @@ function sortParam(value: string | undefined): GallerySort | undefined {
 export function publicRoutes(router: Router) {
   router
     .on('GET', '/api/apps', async (_req, _p, ctx, url) => {
-      const apps = await listApps(ctx, {
-        type: param(url, 'type'),
-        platform: param(url, 'platform'),
-        search: param(url, 'search'),
-        category: param(url, 'category'),
-        country: param(url, 'country'),
-        sort: (param(url, 'sort') ?? 'none') as never,
+      const apps = await listAppRows(
+        ctx,
+        {
+          type: param(url, 'type'),
+          platform: param(url, 'platform'),
+          search: param(url, 'search'),
+          category: param(url, 'category'),
+          country: param(url, 'country'),
+          sort: (param(url, 'sort') ?? 'none') as never,
+        },
+        { json: true },
+      );
+      // Each app as the database keeps it (appJson's shape); with a search, how it matched (strong ones
+      // first; see services/app-search.ts).
+      const items = apps.map((a) => {
+        const doc = a.json ?? '{}';
+        return a.searchMatch ? `${doc.slice(0, -1)},"searchMatch":"${a.searchMatch}"}` : doc;
       });
-      // With a search, each app says how it matched (strong ones first; see services/app-search.ts).
-      return json(apps.map((a) => (a.searchMatch ? { ...appJson(a), searchMatch: a.searchMatch } : appJson(a))));
+      return jsonText(`[${items.join(',')}]`);
     })
     .on('GET', '/api/apps/:idOrSlug', async (_req, p, ctx) => {
       const app = await findApp(ctx, p.idOrSlug ?? '');

@@ -17,6 +17,11 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   return new Response(JSON.stringify(body), { status, headers: { ...JSON_HEADERS, ...headers } });
 }
 
+/** A JSON body already serialized (by the database, for the largest lists). */
+export function jsonText(text: string): Response {
+  return new Response(text, { status: 200, headers: JSON_HEADERS });
+}
+
 export class BadRequestError extends DomainError {}
 
 export class PayloadTooLargeError extends DomainError {

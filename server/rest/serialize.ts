@@ -4,6 +4,7 @@ import type { App, Screen } from '../generated/prisma/client.ts';
 
 const PLATFORM_LABEL: Record<string, string> = { CrossPlatform: 'Cross-platform' };
 
+/** Also written by the database as App.listJson (schema/migrations/*_summaries): change both together. */
 export function appJson(app: App) {
   return {
     id: app.id,

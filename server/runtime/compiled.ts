@@ -10,7 +10,7 @@ export const compiled = typeof VITRINE_COMPILED !== 'undefined';
  * `npm run dev`) the TypeScript file with tsx's loader. `source` is relative to server/.
  */
 export function entryPoint(name: string, source: string) {
-  // Not the server's flags (--liftoff-only, its small young generation): they trade speed for the
+  // Not the server's flags (its WebAssembly tiering, its small young generation): they trade speed for the
   // memory of a long-lived process, and these children are short-lived or native-bound.
   if (compiled) return { file: fileURLToPath(new URL(`../../dist/server/${name}.js`, import.meta.url)), execArgv: [] };
   return { file: fileURLToPath(new URL(`../${source}`, import.meta.url)), execArgv: ['--import', 'tsx'] };

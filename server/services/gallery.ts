@@ -22,7 +22,7 @@ export function checkPageSize(first: number | null | undefined): number {
   return n;
 }
 
-type Row = { id: number; rank: number; n: number; slug: string };
+type Row = { id: number; rank: number; n: number; slug: string; total?: bigint | number };
 const cursorSchema = z.object({
   s: z.enum(GALLERY_SORTS),
   id: z.number().int().min(1).max(2_147_483_647),
@@ -86,8 +86,10 @@ export async function galleryPage(
     ? Prisma.sql`ts_rank('{0.1, 0.3, 0.6, 1.0}', s."searchVector", (${q}))::float8`
     : Prisma.sql`0::float8`;
   // n: the screen's place among its app's screens (kept by a trigger): rounds of one screen per app.
+  // Ranking reads every match anyway: the same pass counts them (a second scan took 40 ms at scale).
+  const counted = sort === 'relevance' ? Prisma.sql`, COUNT(*) OVER () AS total` : Prisma.empty;
   const inner = Prisma.sql`
-    SELECT s.id, ${rank} AS rank, a.slug, s."appRank" AS n
+    SELECT s.id, ${rank} AS rank, a.slug, s."appRank" AS n${counted}
     ${GALLERY_FROM} WHERE ${where}`;
   const [keyset, order] = {
     relevance: [
@@ -105,7 +107,7 @@ export async function galleryPage(
     ],
   }[sort];
   const rows = await ctx.db.$queryRaw<Row[]>`
-    SELECT id, rank, n::int AS n, slug FROM (${inner}) g
+    SELECT id, rank, n::int AS n, slug${sort === 'relevance' ? Prisma.sql`, total` : Prisma.empty} FROM (${inner}) g
     WHERE ${keyset} ORDER BY ${order} LIMIT ${first + 1}`;
   const byRow = new Map(rows.map((r) => [r.id, r]));
   const ids = rows.slice(0, first).map((r) => r.id);
@@ -125,7 +127,7 @@ export async function galleryPage(
   const last = items.at(-1);
   return {
     items,
-    totalCount: () => countScreens(ctx, input),
+    totalCount: async () => (rows[0]?.total === undefined ? countScreens(ctx, input) : Number(rows[0].total)),
     hasNextPage: rows.length > first,
     endCursor: last ? cursorOf(last) : null,
     cursorOf,

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { ensureAdminUser } from '../../server/services/auth.ts';
+import { appJson } from '../../server/rest/serialize.ts';
 import { recomputeSummaries } from '../../server/services/summaries.ts';
 import { testDatabase } from '../support/db.ts';
 import { seedFixture } from '../support/fixtures.ts';
@@ -79,6 +80,16 @@ describe('summaries after every kind of write', () => {
   it('the seeded catalogue', async () => {
     const want = await expectConsistent();
     expect(want.stats.screens).toBeGreaterThan(5);
+  });
+
+  it("each app's stored list document is its REST shape, and the list is those documents", async () => {
+    await db.prisma.app.update({ where: { slug: 'caixa-tem' }, data: { appInfo: 'Aspas " e \\ barras\u001e' } });
+    const apps = await db.prisma.app.findMany();
+    for (const app of apps) expect(JSON.parse(app.listJson), app.slug).toEqual(appJson(app));
+    const listed = (await get('/api/apps')) as { slug: string }[];
+    const visible = apps.filter((a) => !a.hidden);
+    expect(listed).toEqual(expect.arrayContaining(visible.map((a) => appJson(a))));
+    expect(listed).toHaveLength(visible.length);
   });
 
   it('create, edit (tags and app), reorder and delete a screen', async () => {

@@ -1,6 +1,7 @@
 -- AlterTable
 ALTER TABLE "App" ADD COLUMN     "hidden" BOOLEAN NOT NULL DEFAULT false,
-ADD COLUMN     "tagCounts" JSONB NOT NULL DEFAULT '{}';
+ADD COLUMN     "tagCounts" JSONB NOT NULL DEFAULT '{}',
+ADD COLUMN     "listJson" TEXT NOT NULL DEFAULT '{}';
 
 -- Summaries for scale (issue 32): what the public reads used to aggregate over every screen (stats,
 -- tag totals, facet and gallery counts) is kept per app, so those reads go through at most one row
@@ -73,7 +74,7 @@ CREATE TRIGGER "Screen_summary_update" AFTER UPDATE ON "Screen" REFERENCING OLD 
 -- The summaries follow screen writes, which announce themselves: their own update is not news.
 CREATE OR REPLACE FUNCTION vitrine_apps_updated() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  quiet text[] := ARRAY['viewCount', 'searchVector', 'updatedAt', 'screenCount', 'tagCounts'];
+  quiet text[] := ARRAY['viewCount', 'searchVector', 'updatedAt', 'screenCount', 'tagCounts', 'listJson'];
 BEGIN
   PERFORM vitrine_changed('{}', ARRAY(
     SELECT n.id FROM old_rows o JOIN new_rows n USING (id) WHERE (to_jsonb(o) - quiet) IS DISTINCT FROM (to_jsonb(n) - quiet)
@@ -82,4 +83,25 @@ BEGIN
 END
 $$;
 
+-- The app as the REST list shows it (server/rest/serialize.ts appJson: the same keys in the same
+-- order; tests/db/summaries.test.ts compares them), written with the row itself: the list of every app
+-- is then one aggregated text, not thousands of rows mapped column by column.
+CREATE FUNCTION vitrine_app_list_json() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."listJson" := (SELECT row_to_json(j)::text FROM (SELECT
+    NEW.id AS id, NEW."airtableId" AS "airtableId", NEW.name AS name, NEW.slug AS slug, NEW.logo AS logo,
+    NEW."cloudinaryLogo" AS "cloudinaryLogo", NEW."appInfo" AS "appInfo", NEW.language AS language, NEW.url AS url,
+    NEW.type AS type,
+    CASE NEW.platform::text WHEN 'CrossPlatform' THEN 'Cross-platform' ELSE NEW.platform::text END AS platform,
+    NEW.categories[1] AS category, NEW.categories AS categories, NEW.country AS country, NEW.status AS status,
+    NEW.planned AS planned, NEW."screenCount" AS "screenCount", NEW."viewCount" AS "viewCount",
+    to_char(NEW."updatedAt", 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "updatedAt") j);
+  RETURN NEW;
+END
+$$;
+-- Named after App_hidden: BEFORE triggers run in name order, and the JSON carries the final row.
+CREATE TRIGGER "App_list_json" BEFORE INSERT OR UPDATE ON "App"
+  FOR EACH ROW EXECUTE FUNCTION vitrine_app_list_json();
+
 SELECT vitrine_summarize(ARRAY(SELECT id FROM "App"));
+UPDATE "App" SET "listJson" = '';
