@@ -5,7 +5,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { cacheablePolicy, sendHit, serveWithCache } from '../cache/cache-edge.ts';
 import type { CachePolicy } from '../cache/cache-policy.ts';
-import { graphqlPostPolicy, isCacheableGraphqlPost } from '../cache/graphql-post.ts';
+import { askedBefore, graphqlPostPolicy, isCacheableGraphqlPost } from '../cache/graphql-post.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import type { Logger } from '../runtime/log.ts';
 import { runInRequest } from '../runtime/request-scope.ts';
@@ -102,7 +102,8 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
         if (res.destroyed) return;
         const policy = graphqlPostPolicy(req, bytes);
         if (policy && sendHit(cache, policy, req, res)) return watchSlowReader(res, limits.sendStallMs);
-        begin(req, res, id, ip, policy ? { policy, cache } : null, body);
+        const keep = policy && (cache.pending.has(policy.key) || askedBefore(policy.key));
+        begin(req, res, id, ip, keep ? { policy, cache } : null, body);
       },
       // The refusal (413, a client gone) is answered where every request's is.
       () => begin(req, res, id, ip, null, body),
