@@ -50,6 +50,9 @@ export function createGraphQL(deps: YogaDeps) {
     // maskError below logs what is unexpected; Yoga's own logger would also print expected domain errors.
     logging: false,
     batching: false,
+    // Every body is bounded at the edge before a Request exists (HTTP_MAX_BODY_BYTES, node-server.ts);
+    // Yoga's own limit rebuilt each request around a TransformStream (~5% of an uncached answer).
+    maxRequestBodySize: false,
     // CORS is answered once for every route at the edge (server/http/security.ts): any origin may
     // read anonymously, none is ever granted credentials (Yoga's default echoes the Origin with them).
     cors: false,

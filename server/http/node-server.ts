@@ -13,7 +13,6 @@ import type { TurnGate } from '../runtime/turn-gate.ts';
 import { clientIp, type TrustProxy } from './client-ip.ts';
 import { answerClientError, guarded, logOnClose, newRequestId, refuseBusy, refuseMethod } from './edge-parts.ts';
 import { boundIdleConnections } from './idle-connections.ts';
-import { readBounded } from './input.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits.ts';
 import { isDraining } from './shutdown.ts';
 import { watchSlowReader } from './slow-readers.ts';
@@ -204,10 +203,33 @@ export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions):
   return server;
 }
 
-async function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
+/**
+ * The body, bounded: refused at once when Content-Length says too much, and the request destroyed as
+ * soon as more than `max` bytes arrived (a chunked body). Read with the stream's events: its async
+ * iterator cost a third of a kept POST answer's time.
+ */
+function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
   const tooLarge = () => new EdgeRefusal(413, `Request body is larger than ${max} bytes`);
-  if (Number(req.headers['content-length'] ?? 0) > max) throw tooLarge();
-  return readBounded(req, max, tooLarge);
+  if (Number(req.headers['content-length'] ?? 0) > max) return Promise.reject(tooLarge());
+  return new Promise<Buffer>((resolve, reject) => {
+    const parts: Buffer[] = [];
+    let size = 0;
+    const done = (error: Error | null) => {
+      req.off('data', onData).off('end', onEnd).off('error', done).off('close', onClose);
+      if (error) reject(error);
+      else resolve(parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts, size));
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.byteLength;
+      if (size <= max) return void parts.push(chunk);
+      done(tooLarge());
+      req.destroy();
+    };
+    const onEnd = () => done(null);
+    // Closed before its end: the client went away mid-body.
+    const onClose = () => done(Object.assign(new Error('Request body aborted'), { code: 'ECONNRESET' }));
+    req.on('data', onData).on('end', onEnd).on('error', done).on('close', onClose);
+  });
 }
 
 const UNEXPECTED = (requestId: string) => JSON.stringify({ message: 'Unexpected error.', requestId });

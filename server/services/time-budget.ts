@@ -9,7 +9,7 @@ import { TimeBudgetExceededError } from './errors.ts';
 
 export const DEFAULT_TIME_BUDGET_MS = 5000;
 
-type Budget = { deadline: number; ms: number; signal: AbortSignal };
+type Budget = { deadline: number; ms: number };
 const scope = new AsyncLocalStorage<Budget>();
 
 /**
@@ -20,11 +20,8 @@ export function withTimeBudget<T>(ms: number, fn: () => T): T {
   const outer = scope.getStore();
   const deadline = performance.now() + ms;
   if (outer && outer.deadline <= deadline) return fn();
-  return scope.run({ deadline, ms, signal: AbortSignal.timeout(ms) }, fn);
+  return scope.run({ deadline, ms }, fn);
 }
-
-/** Aborts when the current request's budget is spent (never, outside a request: jobs, scripts). */
-export const budgetSignal = (): AbortSignal | undefined => scope.getStore()?.signal;
 
 /** Milliseconds left in the current request's budget (Infinity outside a request). */
 export function budgetLeft(): number {
