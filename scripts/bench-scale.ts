@@ -53,7 +53,9 @@ const quantile = (xs: number[], q: number) => {
 
 const results: { name: string; p50: number; p95: number; max: number; pass: boolean }[] = [];
 const v8 = process.execArgv.filter((a) => /^--(max|wasm|liftoff)/.test(a)).join(' ') || 'Node defaults';
-console.log(`bench:scale on ${database.kind}: ${await db.app.count()} apps, ${screens} screens, ${RUNS} runs each (V8: ${v8})`);
+console.log(
+  `bench:scale on ${database.kind}: ${await db.app.count()} apps, ${screens} screens, ${RUNS} runs each (V8: ${v8})`,
+);
 for (const [name, path] of cases) {
   for (let i = 0; i < 3; i++) await (await app.handle(new Request(`http://bench${path(i)}`))).arrayBuffer();
   const times: number[] = [];

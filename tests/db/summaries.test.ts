@@ -3,8 +3,8 @@
 // tags, gallery counts, facets) equal the aggregates over every screen they replaced.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
-import { ensureAdminUser } from '../../server/services/auth.ts';
 import { appJson } from '../../server/rest/serialize.ts';
+import { ensureAdminUser } from '../../server/services/auth.ts';
 import { recomputeSummaries } from '../../server/services/summaries.ts';
 import { testDatabase } from '../support/db.ts';
 import { seedFixture } from '../support/fixtures.ts';
