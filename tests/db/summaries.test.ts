@@ -1,35 +1,31 @@
 // The per-app summaries (issue 32): after every kind of write the stored counts equal a recount from
 // the screens (the recompute command corrects nothing), and the public reads built on them (stats,
 // tags, gallery counts, facets) equal the aggregates over every screen they replaced.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { appJson } from '../../server/rest/serialize.ts';
 import { ensureAdminUser } from '../../server/services/auth.ts';
 import { recomputeSummaries } from '../../server/services/summaries.ts';
-import { testDatabase } from '../support/db.ts';
-import { seedFixture } from '../support/fixtures.ts';
-import { startTestServer } from '../support/server.ts';
+import { adminToken, seededApi } from '../support/harness.ts';
 
-let db: Awaited<ReturnType<typeof testDatabase>>;
-let srv: Awaited<ReturnType<typeof startTestServer>>;
+const h = seededApi((db) => ensureAdminUser(db, 'admin', 'summary password'));
 let token = '';
-
 beforeAll(async () => {
-  db = await testDatabase();
-  await seedFixture(db.prisma);
-  await ensureAdminUser(db.prisma, 'admin', 'summary password');
-  srv = await startTestServer(db.prisma);
-  const res = await fetch(`${srv.base}/api/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'admin', password: 'summary password' }),
-  });
-  token = ((await res.json()) as { token: string }).token;
+  token = await adminToken(h.srv.base, 'admin', 'summary password');
 });
-afterAll(async () => {
-  await srv?.close();
-  await db?.close();
-});
+const db = {
+  get prisma() {
+    return h.db.prisma;
+  },
+  get url() {
+    return h.db.url;
+  },
+};
+const srv = {
+  get base() {
+    return h.srv.base;
+  },
+};
 
 const call = async (method: string, path: string, body?: unknown) => {
   const res = await fetch(`${srv.base}${path}`, {
