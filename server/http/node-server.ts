@@ -215,20 +215,22 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
     const parts: Buffer[] = [];
     let size = 0;
     const done = (error: Error | null) => {
-      req.off('data', onData).off('end', onEnd).off('error', done).off('close', onClose);
+      // The error listener stays: a request that fails later (its client resets) must not throw.
+      req.off('data', onData).off('end', onEnd).off('close', onClose);
       if (error) reject(error);
       else resolve(parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts, size));
     };
     const onData = (chunk: Buffer) => {
       size += chunk.byteLength;
       if (size <= max) return void parts.push(chunk);
+      // Not read further: the 413 closes the connection (node-server's respond) instead of draining it.
+      req.pause();
       done(tooLarge());
-      req.destroy();
     };
     const onEnd = () => done(null);
     // Closed before its end: the client went away mid-body.
     const onClose = () => done(Object.assign(new Error('Request body aborted'), { code: 'ECONNRESET' }));
-    req.on('data', onData).on('end', onEnd).on('error', done).on('close', onClose);
+    req.on('data', onData).on('end', onEnd).on('error', (error) => done(error)).on('close', onClose);
   });
 }
 
