@@ -20,8 +20,23 @@ describe('audit log diff', () => {
   });
 
   it('leaves out internal columns and names the record', () => {
-    const before = JSON.stringify({ id: 7, name: 'Meu INSS', appInfo: 'a', viewCount: 3, plannedOverride: null });
-    const after = JSON.stringify({ id: 7, name: 'Meu INSS', appInfo: 'b', viewCount: 4, plannedOverride: false });
+    const kept = (hidden: boolean, listJson: string) => ({ hidden, tagCounts: { form: hidden ? 1 : 2 }, listJson });
+    const before = JSON.stringify({
+      id: 7,
+      name: 'Meu INSS',
+      appInfo: 'a',
+      viewCount: 3,
+      plannedOverride: null,
+      ...kept(false, '{}'),
+    });
+    const after = JSON.stringify({
+      id: 7,
+      name: 'Meu INSS',
+      appInfo: 'b',
+      viewCount: 4,
+      plannedOverride: false,
+      ...kept(true, '{"a":1}'),
+    });
     expect(changedFields(before, after)).toEqual([{ field: 'appInfo', before: '"a"', after: '"b"' }]);
     expect(recordName(before, after)).toBe('Meu INSS');
     expect(recordName('{"flow":"Login","screenIds":[1]}', null)).toBe('Login');

@@ -13,6 +13,10 @@ const NOISE = new Set([
   'ocrError',
   'viewCount',
   'screenCount',
+  // Kept by the database from the status and the screens (the summaries migration).
+  'hidden',
+  'tagCounts',
+  'listJson',
   'planned',
   'plannedOverride',
 ]);
