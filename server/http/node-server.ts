@@ -230,7 +230,11 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
     const onEnd = () => done(null);
     // Closed before its end: the client went away mid-body.
     const onClose = () => done(Object.assign(new Error('Request body aborted'), { code: 'ECONNRESET' }));
-    req.on('data', onData).on('end', onEnd).on('error', (error) => done(error)).on('close', onClose);
+    req
+      .on('data', onData)
+      .on('end', onEnd)
+      .on('error', (error) => done(error))
+      .on('close', onClose);
   });
 }
 
