@@ -54,7 +54,9 @@ const subscribe = (base: string) =>
   );
 /** A search nobody asked before: never in the response cache, so it needs the database. */
 const uncached = (base: string) => call(base, `/api/screens?search=outage${sequence++}`);
-const graphql = (base: string) => call(base, '/graphql', json({ query: '{ apps { name } categories { name } }' }));
+/** A GraphQL POST nobody sent before (its variables are new): not in the POST cache either. */
+const graphql = (base: string) =>
+  call(base, '/graphql', json({ query: '{ apps { name } categories { name } }', variables: { n: sequence++ } }));
 
 // PGlite runs inside the app process: there is no connection to cut.
 const describeOnPostgres = serverUrl ? describe : describe.skip;
