@@ -10,17 +10,6 @@ export async function touchApps(tx: Prisma.TransactionClient, ids: number[]) {
   await tx.app.updateMany({ where: { id: { in: [...new Set(ids)] } }, data: { updatedAt: new Date() } });
 }
 
-export type SummaryRow = { id: number; hidden: boolean; screenCount: number; tagCounts: Record<string, number> };
-
-/** Every app's summary as stored, by id (tests and the recompute command compare these). */
-export async function storedSummaries(db: Db): Promise<SummaryRow[]> {
-  const rows = await db.app.findMany({
-    select: { id: true, hidden: true, screenCount: true, tagCounts: true },
-    orderBy: { id: 'asc' },
-  });
-  return rows.map((r) => ({ ...r, tagCounts: r.tagCounts as Record<string, number> }));
-}
-
 /**
  * Recounts every app from its screens in one pass and writes only what differs; returns the ids it
  * corrected (none, when every writer kept the summaries). Screen writers wait while it runs, so a
