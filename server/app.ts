@@ -6,6 +6,7 @@ import { queryHasNul } from './http/input.ts';
 import { GRAPHIQL_CSP, preflight } from './http/security.ts';
 import type { ImageHost } from './images/host.ts';
 import { createImageReader, createPublicImageFetcher } from './images/public-fetch.ts';
+import type { BucketSource } from './images/s3-media.ts';
 import type { NetworkOptions } from './images/safe-fetch.ts';
 import { adminRoutes } from './rest/admin.ts';
 import { airtableRoutes } from './rest/airtable.ts';
@@ -39,7 +40,7 @@ export type AppDeps = {
   /** Tests only: the network layer of the image fetchers. */
   network?: NetworkOptions;
   /** Where /media files are, and which hosts remote originals may come from (downloads). */
-  images?: { mediaDir: string; allowedHosts?: string[]; publicOrigin?: string };
+  images?: { mediaDir: string; allowedHosts?: string[]; publicOrigin?: string; bucket?: BucketSource };
   /** Whether an Airtable base is configured (the sync refuses to start otherwise). */
   airtableConfigured?: boolean;
   /** How long one request may run before its remaining database work is stopped (REQUEST_TIME_BUDGET_MS). */

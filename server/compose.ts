@@ -11,7 +11,7 @@ import { type Database, openDatabase } from './db/database.ts';
 import { capStatements } from './db/statement-timeout.ts';
 import type { SecurityOptions } from './http/security.ts';
 import type { ImageHost } from './images/host.ts';
-import { createImageHost } from './images/index.ts';
+import { createBucket, createImageHost } from './images/index.ts';
 import type { NetworkOptions } from './images/safe-fetch.ts';
 import { createTransformProcess } from './images/transform-process.ts';
 import { createJobRunner } from './jobs/index.ts';
@@ -49,7 +49,8 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
   if (owned?.pool) capStatements(owned.pool, config.timeBudgetMs);
   try {
     const changes = createChangeFeed();
-    const imageHost = overrides.imageHost ?? createImageHost(config);
+    const bucket = createBucket(config);
+    const imageHost = overrides.imageHost ?? createImageHost(config, bucket);
     const limits =
       overrides.limits ??
       (database.pool
@@ -63,6 +64,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       changes,
       recognizer: overrides.recognizer,
       network: overrides.network,
+      bucket,
       changesEveryMs: config.cache.jobChangesEveryMs,
     });
     const security: SecurityOptions = {
@@ -116,9 +118,17 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       fetchPublicImage: overrides.fetchPublicImage,
       network: overrides.network,
       airtableConfigured: !!config.airtable,
-      images: { mediaDir: config.mediaDir, allowedHosts: config.proxyAllowedHosts, publicOrigin: config.publicUrl },
+      images: {
+        mediaDir: config.mediaDir,
+        allowedHosts: config.proxyAllowedHosts,
+        publicOrigin: config.publicUrl,
+        bucket: bucket?.source,
+      },
       timeBudgetMs: config.timeBudgetMs,
-      fallbacks: [imageRoutes(config, onImageError, limits, overrides.network, transforms), ...(web ? [web] : [])],
+      fallbacks: [
+        imageRoutes({ ...config, bucket: bucket?.source }, onImageError, limits, overrides.network, transforms),
+        ...(web ? [web] : []),
+      ],
     });
     const caches = connectCaches({
       changes,

@@ -5,6 +5,7 @@ import { parseFieldOverrides, parseTables } from './airtable/field-names.ts';
 import { parseTrustProxy, type TrustProxy } from './http/client-ip.ts';
 import type { HttpLimits } from './http/limits.ts';
 import { type AttachmentOrigins, DEFAULT_ATTACHMENT_ORIGINS } from './images/attachment-paths.ts';
+import type { S3Settings } from './images/s3-store.ts';
 import { DEFAULT_QUERY_RENDERS_PER_SECOND } from './pages/render-budget.ts';
 import { DEFAULT_TURN_GATE, type TurnGateSettings } from './runtime/turn-gate.ts';
 import type { RateLimitSettings } from './services/rate-limits.ts';
@@ -41,6 +42,15 @@ const schema = z.object({
     .optional()
     .transform((v) => v || undefined),
   CLOUDINARY_API_HOST: z.string().url().optional(),
+  // An S3-compatible bucket for the originals (AWS, R2, Garage, SeaweedFS, Ceph): several instances share it.
+  S3_BUCKET: z.string().optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  // Self-hosted servers want path-style addresses (endpoint/bucket/key); AWS itself takes either.
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
   AIRTABLE_API_KEY: z.string().optional(),
   AIRTABLE_BASE_ID: z.string().optional(),
   AIRTABLE_ENDPOINT_URL: z.string().url().optional(),
@@ -122,6 +132,7 @@ export type Config = {
   databaseUrl?: string;
   admin: { username: string; password?: string };
   cloudinary?: { url: string; apiHost?: string };
+  s3?: S3Settings & { timeoutMs: number };
   airtable?: AirtableConfig;
   proxyAllowedHosts?: string[];
   publicUrl?: string;
@@ -168,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: e.DATABASE_URL,
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     cloudinary: e.CLOUDINARY_URL ? { url: e.CLOUDINARY_URL, apiHost: e.CLOUDINARY_API_HOST } : undefined,
+    s3: s3Settings(e),
     airtable:
       e.AIRTABLE_API_KEY && e.AIRTABLE_BASE_ID
         ? {
@@ -227,6 +239,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       healMs: e.CHANGE_HEAL_MS,
       jobChangesEveryMs: e.JOB_CHANGES_EVERY_MS,
     },
+  };
+}
+
+function s3Settings(e: z.infer<typeof schema>): Config['s3'] {
+  if (!e.S3_BUCKET) return undefined;
+  const missing = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((k) => !e[k as keyof typeof e]);
+  if (missing.length) throw new Error(`Invalid configuration:\n  S3_BUCKET is set; also set ${missing.join(' and ')}`);
+  if (e.CLOUDINARY_URL) throw new Error('Invalid configuration:\n  set S3_BUCKET or CLOUDINARY_URL, not both');
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    region: e.S3_REGION,
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ? e.S3_FORCE_PATH_STYLE === 'true' : !!e.S3_ENDPOINT,
+    timeoutMs: e.S3_TIMEOUT_MS,
   };
 }
 

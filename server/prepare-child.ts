@@ -4,9 +4,9 @@
 // returned, and the server opens a database that is ready.
 import { openDatabase } from './db/database.ts';
 import { loadDemo } from './demo/load-demo.ts';
-import { LocalImageHost } from './images/local-host.ts';
+import { type SeedHostSpec, seedHost } from './images/seed-host.ts';
 
-export type PrepareJob = { databaseUrl?: string; dataDir: string; mediaDir: string; seed: 'demo' | 'none' };
+export type PrepareJob = { databaseUrl?: string; dataDir: string; host: SeedHostSpec; seed: 'demo' | 'none' };
 
 const job = JSON.parse(process.argv[2] ?? 'null') as PrepareJob | null;
 if (!job) {
@@ -16,7 +16,7 @@ if (!job) {
 try {
   const db = await openDatabase({ databaseUrl: job.databaseUrl, dataDir: job.dataDir });
   try {
-    const loaded = job.seed === 'demo' ? await loadDemo(db.prisma, new LocalImageHost(job.mediaDir)) : null;
+    const loaded = job.seed === 'demo' ? await loadDemo(db.prisma, seedHost(job.host)) : null;
     process.send?.({ loaded });
   } finally {
     await db.close();

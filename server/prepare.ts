@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { migrationsUpToDate } from './db/migrations.ts';
 import type { DemoLoaded } from './demo/load-demo.ts';
+import { seedHostSpec } from './images/seed-host.ts';
 import type { PrepareJob } from './prepare-child.ts';
 import { entryPoint } from './runtime/compiled.ts';
 
@@ -34,11 +35,13 @@ export async function needsPreparation(config: Pick<Config, 'databaseUrl' | 'dat
 }
 
 /** Runs server/prepare-child.ts and waits for it; what the demo loaded, if it did. */
-export function prepareInChild(config: Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir' | 'seed' | 'childEnv'>) {
+export function prepareInChild(
+  config: Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir' | 's3' | 'seed' | 'childEnv'>,
+) {
   const job: PrepareJob = {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
-    mediaDir: config.mediaDir,
+    host: seedHostSpec(config),
     seed: config.seed,
   };
   const entry = entryPoint('prepare', 'prepare-child.ts');

@@ -8,7 +8,7 @@ import { startHealthPort } from './health/health-port.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { baseHeaders } from './http/security.ts';
 import { closeGracefully } from './http/shutdown.ts';
-import { LocalImageHost } from './images/local-host.ts';
+import { seedHost, seedHostSpec } from './images/seed-host.ts';
 import { needsPreparation, prepareInChild } from './prepare.ts';
 import type { Logger } from './runtime/log.ts';
 import { turnGate } from './runtime/turn-gate.ts';
@@ -30,9 +30,8 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
     await ensureAdminUser(db.prisma, config.admin.username, config.admin.password);
     if (prepared) logLoaded(log, prepared);
     else if (config.seed === 'demo') {
-      // Demo images always live on the local host, whatever host is configured for real content.
-      const host = new LocalImageHost(config.mediaDir);
-      logLoaded(log, await loadDemo(db.prisma, host, () => renderInChild(config.mediaDir, config.childEnv)));
+      const spec = seedHostSpec(config);
+      logLoaded(log, await loadDemo(db.prisma, seedHost(spec), () => renderInChild(spec, config.childEnv)));
     }
     await app.catalogue.refresh();
     const server = createNodeServer(app.handle, {
@@ -72,6 +71,11 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
     log.info(
       `Vitrine Pública on http://${config.host}:${port} (${db.kind}) ready in ${Math.round(performance.now() - started)} ms`,
     );
+    if (config.databaseUrl && root.imageHost.name === 'local') {
+      log.info(
+        `warning: images are kept on this instance's disk (${config.mediaDir}): other instances on this database answer 404 for them. Set S3_BUCKET (or CLOUDINARY_URL) to run several instances.`,
+      );
+    }
     if (health) log.info(`health checks (off the main event loop): http://${config.host}:${health.port}/healthz`);
     jobs.start();
     return {

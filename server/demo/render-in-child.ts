@@ -1,11 +1,12 @@
 import { fork } from 'node:child_process';
+import type { SeedHostSpec } from '../images/seed-host.ts';
 import { entryPoint } from '../runtime/compiled.ts';
 import type { DemoImages } from './load-demo.ts';
 
-/** The demo images rendered by a child process (server/demo/render-child.ts) into `mediaDir`. */
-export function renderInChild(mediaDir: string, env?: NodeJS.ProcessEnv): Promise<DemoImages> {
+/** The demo images rendered by a child process (server/demo/render-child.ts) onto the seed's host. */
+export function renderInChild(spec: SeedHostSpec, env?: NodeJS.ProcessEnv): Promise<DemoImages> {
   const entry = entryPoint('demo-render', 'demo/render-child.ts');
-  const child = fork(entry.file, [mediaDir], {
+  const child = fork(entry.file, [JSON.stringify(spec)], {
     execArgv: entry.execArgv,
     env,
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],

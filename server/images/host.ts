@@ -1,5 +1,6 @@
-// The image-host contract. `local` (embedded default, files under DATA_DIR/media served by the app)
-// and `cloudinary` (CLOUDINARY_URL) implement it; the admin tools and the seed only see this.
+// The image-host contract. `local` (embedded default, files under DATA_DIR/media served by the app),
+// `s3` (an S3-compatible bucket, served by the app too) and `cloudinary` (CLOUDINARY_URL) implement it;
+// the admin tools and the seed only see this.
 
 export type ImageKind = 'screens' | 'logos' | 'categories';
 
@@ -13,10 +14,12 @@ export type UploadInput = {
 
 export type UploadResult = { secureUrl: string; publicId: string; width?: number; height?: number };
 
+export type HostName = 'local' | 'cloudinary' | 's3';
+
 export type HostStatus = {
   configured: boolean;
   cloudName: string;
-  name: 'local' | 'cloudinary';
+  name: HostName;
   /** The provider answered (Cloudinary's ping; the local store is always there). */
   success: boolean;
   /** Why it is not usable, when it is not. */
@@ -24,7 +27,7 @@ export type HostStatus = {
 };
 
 export interface ImageHost {
-  readonly name: 'local' | 'cloudinary';
+  readonly name: HostName;
   status(): Promise<HostStatus>;
   upload(input: UploadInput): Promise<UploadResult>;
 }

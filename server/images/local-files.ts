@@ -7,7 +7,7 @@ import { Lru } from './lru.ts';
 
 export type LocalFile = { file: string; rel: string; size: number; mtimeMs: number };
 
-const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
+export const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_.-]{0,199}$/;
 export const MEDIA_ROUTE = /^\/media\/([^/]+)\/([^/]+)$/;
 
 // A stat per cache hit was a third of the hit cost. Sources change only on re-upload (atomic

@@ -6,6 +6,7 @@ import { cacheKey } from './disk-cache.ts';
 import { errorResponse, jsonError, unsupported } from './errors.ts';
 import { type ImageLimits, withLimits } from './limits.ts';
 import { type LocalFile, readLocal, resolveMedia } from './local-files.ts';
+import { type BucketSource, bucketVariantKey, serveBucketOriginal } from './s3-media.ts';
 import { CONTENT_TYPES, sniffRaster } from './sniff.ts';
 import { parseTransform, type TransformParams, transformImage } from './transform.ts';
 import type { Transform } from './transform-process.ts';
@@ -20,6 +21,8 @@ export type MediaHandlerOptions = {
   /** Where transforms run (server/images/transform-process.ts); in this process by default. */
   transform?: Transform;
   onError?: (err: unknown) => void;
+  /** The S3 host's bucket: /media/s3/<kind>/<file> is read from it. */
+  bucket?: BucketSource;
 };
 
 const SHORT = { width: 'w', height: 'h', format: 'f', quality: 'q' };
@@ -65,9 +68,20 @@ export function createMediaHandler(opts: MediaHandlerOptions): (req: Request) =>
       if (req.method !== 'GET' && req.method !== 'HEAD')
         return jsonError(405, 'method not allowed', { allow: 'GET, HEAD' });
       const url = new URL(req.url);
-      const src = await resolveMedia(opts.mediaDir, url.pathname);
       const q = url.searchParams;
-      if (!['w', 'h', 'f', 'q'].some((k) => q.has(k))) return await serveOriginal(req, src);
+      const original = !['w', 'h', 'f', 'q'].some((k) => q.has(k));
+      const bucket = opts.bucket;
+      if (bucket?.matches(url.pathname)) {
+        const src = await bucket.resolve(url.pathname);
+        if (original) return await serveBucketOriginal(req, bucket, src, limits.maxSourceBytes);
+        const p = parseTransform(q, SHORT, req.headers.get('accept'), limits);
+        const produce = (signal: AbortSignal) =>
+          transformGate(async () => transform(await bucket.read(src, limits.maxSourceBytes), p, limits), signal);
+        const vary = p.negotiated ? 'Accept' : undefined;
+        return await variants.serve(req, cacheKey(...bucketVariantKey(src, p)), produce, vary);
+      }
+      const src = await resolveMedia(opts.mediaDir, url.pathname);
+      if (original) return await serveOriginal(req, src);
       const p = parseTransform(q, SHORT, req.headers.get('accept'), limits);
       const produce = (signal: AbortSignal) =>
         transformGate(async () => transform(await readLocal(src, limits.maxSourceBytes), p, limits), signal);

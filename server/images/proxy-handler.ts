@@ -1,5 +1,5 @@
 // GET /proxy-image?url=&width=&height=&format=&quality=&priority=&timestamp=
-// Resizes allowlisted remote images (and the app's own /media files, read from disk) and caches
+// Resizes allowlisted remote images (and the app's own /media files, read from disk or the bucket) and caches
 // the result forever. `priority` and `timestamp` are accepted for client compatibility and ignored;
 // they are not part of the cache key, so cache-busting timestamps cannot multiply work.
 import {
@@ -13,6 +13,7 @@ import { badRequest, errorResponse, jsonError, notFound } from './errors.ts';
 import { type ImageLimits, withLimits } from './limits.ts';
 import { readLocal, resolveMedia, resolveUnder } from './local-files.ts';
 import { localVariantKey } from './media-handler.ts';
+import { type BucketSource, bucketVariantKey } from './s3-media.ts';
 import { createSafeFetcher, type NetworkOptions } from './safe-fetch.ts';
 import { parseTransform, transformImage } from './transform.ts';
 import type { Transform } from './transform-process.ts';
@@ -40,6 +41,8 @@ export type ProxyImageOptions = {
   onError?: (err: unknown) => void;
   /** Called before a cache miss is fetched and transformed; throws an HttpError (429) to refuse. */
   beforeMiss?: () => Promise<void>;
+  /** The S3 host's bucket: /media/s3 sources are read from it. */
+  bucket?: BucketSource;
 };
 
 const LONG = { width: 'width', height: 'height', format: 'format', quality: 'quality' };
@@ -87,6 +90,13 @@ export function createProxyImageHandler(opts: ProxyImageOptions): (req: Request)
       const path = localPath(raw, url.origin, opts.publicOrigin);
       const attachment = path === null ? null : attachmentUrl(path, attachments);
       const local = attachment ? null : path;
+      const bucket = opts.bucket;
+      if (local !== null && bucket?.matches(local)) {
+        const src = await bucket.resolve(local);
+        const produce = (signal: AbortSignal) =>
+          transformGate(async () => transform(await bucket.read(src, limits.maxSourceBytes), p, limits), signal);
+        return await variants.serve(req, cacheKey(...bucketVariantKey(src, p)), produce, vary, opts.beforeMiss);
+      }
       if (local !== null) {
         let src: Awaited<ReturnType<typeof resolveMedia>>;
         if (local.startsWith('/media/')) src = await resolveMedia(opts.mediaDir, local);

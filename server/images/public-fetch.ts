@@ -4,6 +4,7 @@
 import { unsupported } from './errors.ts';
 import { createSourceReader } from './image-source.ts';
 import { type ImageLimits, withLimits } from './limits.ts';
+import type { BucketSource } from './s3-media.ts';
 import { createSafeFetcher, type NetworkOptions } from './safe-fetch.ts';
 import { sniffRaster } from './sniff.ts';
 import { DEFAULT_ALLOWED_HOSTS } from './url-policy.ts';
@@ -23,6 +24,7 @@ export function createImageReader(opts: {
   allowedHosts?: string[];
   publicOrigin?: string;
   network?: NetworkOptions;
+  bucket?: BucketSource;
 }) {
   const limits = withLimits();
   const allowedHosts = opts.allowedHosts?.length ? opts.allowedHosts : DEFAULT_ALLOWED_HOSTS;
@@ -31,5 +33,6 @@ export function createImageReader(opts: {
     publicOrigin: opts.publicOrigin,
     fetchRemote: createSafeFetcher({ allowedHosts }, limits, opts.network),
     maxBytes: limits.maxSourceBytes,
+    bucket: opts.bucket,
   });
 }

@@ -3,6 +3,8 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
+import type { Bucket } from '../images/index.ts';
+import { withLimits } from '../images/limits.ts';
 import { createImageReader } from '../images/public-fetch.ts';
 import type { NetworkOptions } from '../images/safe-fetch.ts';
 import { createRecognizer, type Recognizer } from '../ocr/recognizer.ts';
@@ -10,8 +12,10 @@ import { requeueOrphans } from '../queue/queue.ts';
 import { createWorker, type JobHandler } from '../queue/worker.ts';
 import type { Logger } from '../runtime/log.ts';
 import { type ChangeFeed, coalescing } from '../services/changes.ts';
+import { MEDIA_MOVE_KIND } from '../services/job-contracts.ts';
 import { airtableJobs } from './airtable-sync.ts';
 import { type ImportingWriter, imageMigrationJob } from './image-migration.ts';
+import { mediaMoveJob } from './media-move.ts';
 import { ocrJob } from './ocr.ts';
 
 export type JobDeps = {
@@ -31,6 +35,8 @@ export type JobDeps = {
   recognizer?: Recognizer;
   /** Tests only: the network layer of the image reader. */
   network?: NetworkOptions;
+  /** The S3 host's bucket: /media/s3 sources, and where moving in copies local images. */
+  bucket?: Bucket;
 };
 
 export async function createJobRunner(deps: JobDeps) {
@@ -40,6 +46,7 @@ export async function createJobRunner(deps: JobDeps) {
     allowedHosts: deps.config.proxyAllowedHosts,
     publicOrigin: deps.config.publicUrl,
     network: deps.network,
+    bucket: deps.bucket?.source,
   });
   // PGlite has one process per data directory: whatever was running died with the previous one.
   if (deps.database.kind === 'pglite') await requeueOrphans(db);
@@ -61,6 +68,15 @@ export async function createJobRunner(deps: JobDeps) {
         readSource,
         writeImporting,
         changes: mainChanges,
+      }),
+      ...(deps.bucket && {
+        [MEDIA_MOVE_KIND]: mediaMoveJob({
+          db,
+          store: deps.bucket.store,
+          mediaDir: deps.config.mediaDir,
+          maxBytes: withLimits().maxSourceBytes,
+          changes: mainChanges,
+        }),
       }),
       ...airtable?.handlers,
       ...deps.extra,

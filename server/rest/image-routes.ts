@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { AttachmentOrigins } from '../images/attachment-paths.ts';
 import { HttpError } from '../images/errors.ts';
 import { createMediaHandler, createProxyImageHandler, DEFAULT_LIMITS } from '../images/index.ts';
+import type { BucketSource } from '../images/s3-media.ts';
 import type { NetworkOptions } from '../images/safe-fetch.ts';
 import type { Transform } from '../images/transform-process.ts';
 import { createGate } from '../images/variant-service.ts';
@@ -11,7 +12,7 @@ import type { RateLimits } from '../services/rate-limits.ts';
 
 type Fallback = (request: Request, url: URL) => Promise<Response | null>;
 
-/** `/media/*` (the local image host, with sharp variants) and `/proxy-image` (remote images, guarded). */
+/** `/media/*` (the local and S3 image hosts, with sharp variants) and `/proxy-image` (remote images, guarded). */
 export function imageRoutes(
   config: {
     dataDir: string;
@@ -19,6 +20,8 @@ export function imageRoutes(
     proxyAllowedHosts?: string[];
     publicUrl?: string;
     attachments?: AttachmentOrigins;
+    /** The S3 host's bucket: /media/s3 originals are read from it. */
+    bucket?: BucketSource;
   },
   onError: (e: unknown) => void,
   limits?: RateLimits,
@@ -42,6 +45,7 @@ export function imageRoutes(
     transformGate,
     transform,
     mediaDir: config.mediaDir,
+    bucket: config.bucket,
     cacheDir: join(config.dataDir, 'cache', 'media'),
     onError,
   });
@@ -49,6 +53,7 @@ export function imageRoutes(
     transformGate,
     transform,
     mediaDir: config.mediaDir,
+    bucket: config.bucket,
     cacheDir: join(config.dataDir, 'cache', 'proxy'),
     allowedHosts: config.proxyAllowedHosts,
     publicOrigin: config.publicUrl,

@@ -7,7 +7,7 @@ import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { ConflictError, fromZod, issue, UpstreamError, ValidationError } from './errors.ts';
 import { type Input, readInput } from './input.ts';
-import { MIGRATION_QUEUE, MIGRATION_TYPES, type MigrationParams } from './job-contracts.ts';
+import { MEDIA_MOVE_KIND, MIGRATION_QUEUE, MIGRATION_TYPES, type MigrationParams } from './job-contracts.ts';
 import { translate } from './messages.ts';
 import { slugify } from './text.ts';
 
@@ -67,14 +67,23 @@ export async function enqueueMigration(
       reason: status.message ?? translate('en', 'IMAGE_HOST_CHECK_ENV'),
     });
   }
-  return deps.db.$transaction(async (tx) => {
+  return enqueueAlone(deps.db, 'image-migration', params, createdBy);
+}
+
+/** Moving in (npm run images:move-to-s3): queued like a migration, and never beside one. */
+export function enqueueMediaMove(deps: Pick<ServiceContext, 'db'>, createdBy: string) {
+  return enqueueAlone(deps.db, MEDIA_MOVE_KIND, {}, createdBy);
+}
+
+async function enqueueAlone(db: ServiceContext['db'], kind: string, params: object, createdBy: string) {
+  return db.$transaction(async (tx) => {
     // One migration at a time: the check and the insert happen under the same lock the workers take.
     await lockQueues(tx);
     const active = await tx.job.findFirst({ where: { queue: MIGRATION_QUEUE, status: { in: ACTIVE } } });
     if (active) {
       throw new ConflictError('MIGRATION_ACTIVE', { status: active.status, id: active.id });
     }
-    return tx.job.create({ data: { kind: 'image-migration', queue: MIGRATION_QUEUE, params, createdBy } });
+    return tx.job.create({ data: { kind, queue: MIGRATION_QUEUE, params, createdBy } });
   });
 }
 

@@ -26,5 +26,8 @@ export type MigrationParams = {
   targets?: number[];
 };
 
+/** Moving in: local images copied to the S3 bucket (one at a time with migrations: same queue). */
+export const MEDIA_MOVE_KIND = 'media-move';
+
 export const SYNC_KIND = 'airtable-sync';
 export const SYNC_QUEUE = 'airtable-sync';

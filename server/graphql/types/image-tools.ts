@@ -16,7 +16,7 @@ const ImageHostStatus = builder
     fields: (t) => ({
       configured: t.exposeBoolean('configured'),
       cloudName: t.exposeString('cloudName'),
-      name: t.exposeString('name', { description: '"local" or "cloudinary".' }),
+      name: t.exposeString('name', { description: '"local", "s3" or "cloudinary".' }),
       success: t.exposeBoolean('success', { description: 'The provider answered.' }),
       message: t.exposeString('message', { nullable: true }),
     }),

@@ -12,8 +12,8 @@ export const HostStatusFragment = graphql(`
 `);
 
 /**
- * Spec section 2, the status card's three states: checking, connected (with the cloud name, or
- * the local media store), and not configured (with the server's reason when it gave one).
+ * Spec section 2, the status card's three states: checking, connected (with the cloud name, the
+ * bucket or the local media store), and not configured (with the server's reason when it gave one).
  */
 export function HostStatusCard(props: {
   status: FragmentType<typeof HostStatusFragment> | undefined;
@@ -41,7 +41,9 @@ export function HostStatusCard(props: {
         <Text>
           {status.name === 'local'
             ? t('admin.host.localStore')
-            : t('admin.host.cloudName', { cloudName: status.cloudName })}
+            : status.name === 's3'
+              ? t('admin.host.bucket', { bucket: status.cloudName })
+              : t('admin.host.cloudName', { cloudName: status.cloudName })}
         </Text>
       </Stack>
     );
@@ -52,7 +54,7 @@ export function HostStatusCard(props: {
       <Badge colorPalette="red" size="lg" alignSelf="start">
         {t('admin.host.notConfigured')}
       </Badge>
-      <Text>{t('admin.host.notConfiguredDesc')}</Text>
+      <Text>{t(status?.name === 's3' ? 'admin.host.s3NotConfiguredDesc' : 'admin.host.notConfiguredDesc')}</Text>
       {detail && (
         <Text fontSize="sm" color="red.800" wordBreak="break-word">
           {t('admin.host.detail', { message: detail })}

@@ -62,6 +62,7 @@ function ImageHost() {
               {host?.name === 'cloudinary' ? t('admin.host.titleCloudinary') : t('admin.host.title')}
             </Heading>
             {host?.name === 'local' && <Text color="fg.muted">{t('admin.host.localLine')}</Text>}
+            {host?.name === 's3' && <Text color="fg.muted">{t('admin.host.s3Line')}</Text>}
           </Stack>
           <Button variant="outline" onClick={() => status.refetch().catch(() => undefined)} disabled={checking}>
             {t('admin.host.refresh')}

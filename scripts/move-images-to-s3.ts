@@ -1,0 +1,80 @@
+// npm run images:move-to-s3 — copies the images the local host stored (DATA_DIR/media) to the
+// configured S3 bucket and rewrites their addresses. A job like the migration (one at a time with it,
+// resumable: an interrupted run is picked up by the next run or by the server), idempotent: run it again
+// and what is already moved is left alone. Exit code 0 when nothing failed.
+import { type Composed, compose } from '../server/compose.ts';
+import { loadConfig } from '../server/config.ts';
+import { DataDirLockedError } from '../server/db/pglite.ts';
+import type { JobProgress } from '../server/queue/queue.ts';
+import { DomainError } from '../server/services/errors.ts';
+import { enqueueMediaMove } from '../server/services/image-tools.ts';
+import { MEDIA_MOVE_KIND, MIGRATION_QUEUE } from '../server/services/job-contracts.ts';
+
+class Refusal extends Error {}
+const say = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
+
+async function run(root: Composed): Promise<number> {
+  const { imageHost, jobs } = root;
+  const db = root.database.prisma;
+  if (imageHost.name !== 's3')
+    throw new Refusal('Set S3_BUCKET (and its settings) first: the images move to that bucket.');
+  const status = await imageHost.status();
+  if (!status.configured) throw new Refusal(`The bucket does not answer: ${status.message ?? 'unknown reason'}`);
+  // An interrupted run is resumed rather than started again.
+  const waiting = await db.job.findFirst({
+    where: { kind: MEDIA_MOVE_KIND, queue: MIGRATION_QUEUE, status: { in: ['queued', 'running'] } },
+  });
+  const job = waiting ?? (await enqueueMediaMove({ db }, 'cli'));
+  say(`${waiting ? 'resuming' : 'started'} move #${job.id} to bucket ${status.cloudName}`);
+  process.once('SIGINT', () => {
+    say(`interrupted: move #${job.id} resumes with the next run of this command or when the server starts`);
+    void jobs.stop().then(() => root.close().finally(() => process.exit(130)));
+  });
+  // A run left "running" by a dead process (PostgreSQL) is taken over once its heartbeat is stale.
+  let done = await db.job.findUniqueOrThrow({ where: { id: job.id } });
+  while (done.status === 'queued' || done.status === 'running') {
+    await jobs.drain();
+    done = await db.job.findUniqueOrThrow({ where: { id: job.id } });
+    if (done.status === 'running') await new Promise((r) => setTimeout(r, 500));
+  }
+  const p = done.progress as JobProgress;
+  say(
+    `move #${done.id} ${done.status}: ${p.message ?? `${p.processed ?? 0}/${p.total ?? 0}`}${done.error ? ` — ${done.error}` : ''}`,
+  );
+  const failures = await db.jobItem.findMany({
+    where: { jobId: done.id, ok: false },
+    orderBy: { id: 'asc' },
+    take: 50,
+  });
+  for (const f of failures) console.log(`  ${f.key}: ${f.error ?? 'failed'}`);
+  return done.status === 'succeeded' && !p.failed ? 0 : 1;
+}
+
+async function main(): Promise<number> {
+  let root: Composed;
+  try {
+    const log = {
+      info: () => {},
+      error: (m: string, e?: unknown) => say(`${m}: ${e instanceof Error ? e.message : e}`),
+    };
+    root = await compose(loadConfig(), { distDir: null, log });
+  } catch (error) {
+    if (error instanceof DataDirLockedError)
+      throw new Refusal(`The server is running on this DATA_DIR: stop it first.`);
+    throw new Refusal(error instanceof Error ? error.message : String(error));
+  }
+  try {
+    return await run(root);
+  } finally {
+    await root.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known = error instanceof Refusal || error instanceof DomainError;
+    console.error(known ? (error as Error).message : error);
+    process.exit(1);
+  },
+);
