@@ -1,14 +1,14 @@
-// Fault test (issue 11): a 200-record image migration, the server `kill -9`ed at random moments 10 times and
+// Fault test (issues 11, 33): a 200-record image migration, the server `kill -9`ed at random moments 10 times and
 // restarted on the same data each time. Every record must end with exactly one hosted image, and the
 // Cloudinary stand-in must see no upload of a record after it was finished. A record may be uploaded twice
 // only when a kill cut it between its upload and the write of its URL: at most one record per kill.
 //
 // Replay a failure with the seed it prints: OPS_SEED=<seed> npx vitest run tests/ops/kill-migration.test.ts
 import { afterAll, describe, expect, test } from 'vitest';
-import type { ReceivedUpload } from '../images/support/cloudinary-standin.ts';
 import { killLeftovers, type SuiteDatabase, startServer, suiteDatabase } from './support/child-server.ts';
 import { adminOf, jobOf, prng, sleep, until } from './support/job-admin.ts';
-import { cloudinaryForChild, readOutcome, seedScreens } from './support/migration-fixture.ts';
+import { type KillHost, type KillUpload, killHost } from './support/kill-hosts.ts';
+import { readOutcome, seedScreens } from './support/migration-fixture.ts';
 
 const RECORDS = 200;
 const ROUNDS = 10;
@@ -27,7 +27,7 @@ const seed = process.env.OPS_SEED ? Number(process.env.OPS_SEED) : Math.floor(Ma
 const random = prng(seed);
 
 let suite: SuiteDatabase | undefined;
-let cloud: Awaited<ReturnType<typeof cloudinaryForChild>> | undefined;
+let cloud: KillHost | undefined;
 afterAll(async () => {
   await killLeftovers();
   await cloud?.close();
@@ -43,7 +43,8 @@ describe('kill -9 during an image migration', () => {
     const started = performance.now();
     const testStart = Date.now();
     suite = await suiteDatabase('kill-migration');
-    cloud = await cloudinaryForChild();
+    // Both hosts, one per database: Cloudinary on PGlite, the S3 host (issue 33) on PostgreSQL.
+    cloud = await killHost(suite.databaseUrl ? 's3' : 'cloudinary');
     const seedStart = performance.now();
     const { imageBytes } = await seedScreens(suite, RECORDS);
     const seedMs = Math.round(performance.now() - seedStart);
@@ -112,17 +113,14 @@ describe('kill -9 during an image migration', () => {
     const outcome = await readOutcome(suite, jobId);
 
     // Uploads per public id (the figures first, so a failure still prints them).
-    const uploads = cloud.standIn.received.filter((u) => u.path.endsWith('/image/upload'));
-    const byId = new Map<string, ReceivedUpload[]>();
-    for (const u of uploads) {
-      const publicId = `${u.fields.folder}/${u.fields.public_id}`;
-      byId.set(publicId, [...(byId.get(publicId) ?? []), u]);
-    }
+    const uploads = cloud.uploads();
+    const byId = new Map<string, KillUpload[]>();
+    for (const u of uploads) byId.set(u.publicId, [...(byId.get(u.publicId) ?? []), u]);
     const doubles = [...byId.values()].filter((u) => u.length > 1).length;
     const midRun = rounds.filter((r) => r.midRun).length;
     console.log(
       [
-        `kill-migration on ${suite.label}: seed=${seed}, ${RECORDS} records (${imageBytes} B each), ${ROUNDS} rounds, ${rounds.length} kills (${midRun} mid-run), kill ${KILL_AFTER_MS[0]}–${KILL_AFTER_MS[1]} ms after a random point of each tenth`,
+        `kill-migration on ${suite.label} to ${cloud.name}: seed=${seed}, ${RECORDS} records (${imageBytes} B each), ${ROUNDS} rounds, ${rounds.length} kills (${midRun} mid-run), kill ${KILL_AFTER_MS[0]}–${KILL_AFTER_MS[1]} ms after a random point of each tenth`,
         `  uploads ${uploads.length}, public ids uploaded twice: ${doubles}, max uploads per id: ${Math.max(...[...byId.values()].map((u) => u.length))}`,
         `  targets: ${rounds.map((r) => r.target).join(' ')}; processed at each kill: ${rounds.map((r) => r.processedAtKill).join(' ')}`,
         `  waits for the target (ms): ${rounds.map((r) => r.waitedMs).join(' ')}; then (ms): ${rounds.map((r) => r.killAfterMs).join(' ')}`,
@@ -142,7 +140,7 @@ describe('kill -9 during an image migration', () => {
     expect(outcome.screens).toHaveLength(RECORDS);
     const ours = new Set(outcome.screens.map((s) => `screens/${s.airtableId}`));
     expect([...byId.keys()].filter((id) => !ours.has(id))).toEqual([]);
-    expect(cloud.standIn.assets.size, 'hosted images').toBe(RECORDS);
+    expect(cloud.stored(), 'hosted images').toBe(RECORDS);
 
     const itemAt = new Map(outcome.items.map((i) => [i.key, i.createdAt.getTime()]));
     // The item times come from the child and the database: a time-zone shift would make the next check vacuous.
@@ -156,9 +154,9 @@ describe('kill -9 during an image migration', () => {
       const publicId = `screens/${screen.airtableId}`;
       const ups = byId.get(publicId) ?? [];
       expect(ups.length, publicId).toBeGreaterThanOrEqual(1);
-      // Each upload bumps the stand-in's version: the stored URL is the last upload's answer.
-      expect(cloud.standIn.assets.get(publicId), publicId).toBe(1000 + ups.length);
-      expect(screen.cloudinaryUrl, publicId).toBe(cloud.urlFor(publicId, 1000 + ups.length));
+      const expected = cloud.expected(publicId, ups.length);
+      expect(expected.current, publicId).toBe(true);
+      expect(screen.cloudinaryUrl, publicId).toBe(expected.url);
       // No upload arrived after the record was finished (item written with the URL, in one transaction).
       const finishedAt = itemAt.get(String(screen.id)) ?? 0;
       expect(
