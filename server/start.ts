@@ -8,6 +8,7 @@ import { startHealthPort } from './health/health-port.ts';
 import { createNodeServer } from './http/node-server.ts';
 import { baseHeaders } from './http/security.ts';
 import { closeGracefully } from './http/shutdown.ts';
+import { perInstanceWarning } from './images/instances.ts';
 import { seedHost, seedHostSpec } from './images/seed-host.ts';
 import { needsPreparation, prepareInChild } from './prepare.ts';
 import type { Logger } from './runtime/log.ts';
@@ -71,11 +72,8 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
     log.info(
       `Vitrine Pública on http://${config.host}:${port} (${db.kind}) ready in ${Math.round(performance.now() - started)} ms`,
     );
-    if (config.databaseUrl && root.imageHost.name === 'local') {
-      log.info(
-        `warning: images are kept on this instance's disk (${config.mediaDir}): other instances on this database answer 404 for them. Set S3_BUCKET (or CLOUDINARY_URL) to run several instances.`,
-      );
-    }
+    const perInstance = perInstanceWarning(config, root.imageHost.name);
+    if (perInstance) log.info(perInstance);
     if (health) log.info(`health checks (off the main event loop): http://${config.host}:${health.port}/healthz`);
     jobs.start();
     return {
