@@ -12,6 +12,7 @@ import { capStatements } from './db/statement-timeout.ts';
 import type { SecurityOptions } from './http/security.ts';
 import type { ImageHost } from './images/host.ts';
 import { createBucket, createImageHost } from './images/index.ts';
+import { imageOrigins } from './images/instances.ts';
 import type { NetworkOptions } from './images/safe-fetch.ts';
 import { createTransformProcess } from './images/transform-process.ts';
 import { createJobRunner } from './jobs/index.ts';
@@ -69,7 +70,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
     });
     const security: SecurityOptions = {
       publicUrl: config.publicUrl,
-      imageOrigins: config.cloudinary ? ['https://res.cloudinary.com'] : [],
+      imageOrigins: imageOrigins(config),
     };
     // Absolute links (canonical, og:url, sitemap) come from configuration, never from a Host header.
     let origin = config.publicUrl?.replace(/\/+$/, '') ?? '';

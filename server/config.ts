@@ -44,7 +44,10 @@ const schema = z.object({
   CLOUDINARY_API_HOST: z.string().url().optional(),
   // An S3-compatible bucket for the originals (AWS, R2, Garage, SeaweedFS, Ceph): several instances share it.
   S3_BUCKET: z.string().optional(),
-  S3_ENDPOINT: z.string().regex(/^https?:\/\/[^/]/, 'S3_ENDPOINT must be an http:// or https:// URL').optional(),
+  S3_ENDPOINT: z
+    .string()
+    .regex(/^https?:\/\/[^/]/, 'S3_ENDPOINT must be an http:// or https:// URL')
+    .optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),

@@ -2,7 +2,8 @@
 // says so instead of letting a second instance answer 404.
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
-import { perInstanceWarning } from '../../server/images/instances.ts';
+import { pageCsp } from '../../server/http/security.ts';
+import { imageOrigins, perInstanceWarning } from '../../server/images/instances.ts';
 
 const KEYS = { S3_ACCESS_KEY_ID: 'AKIA', S3_SECRET_ACCESS_KEY: 'secret' };
 
@@ -22,6 +23,16 @@ describe('S3 settings', () => {
       /S3_BUCKET or CLOUDINARY_URL, not both/,
     );
     expect(() => loadConfig({ S3_BUCKET: 'media', ...KEYS, S3_ENDPOINT: 'garage:3900' })).toThrow(/S3_ENDPOINT/);
+  });
+});
+
+describe('the pages’ image sources', () => {
+  it('follow the configured host: the site alone for the local and S3 hosts, Cloudinary’s CDN beside it', () => {
+    const imgSrc = (env: Record<string, string>) =>
+      /img-src ([^;]+)/.exec(pageCsp([], { imageOrigins: imageOrigins(loadConfig(env)) }))?.[1];
+    expect(imgSrc({})).toBe("'self' data: blob:");
+    expect(imgSrc({ S3_BUCKET: 'media', S3_ENDPOINT: 'https://s3.example.org', ...KEYS })).toBe("'self' data: blob:");
+    expect(imgSrc({ CLOUDINARY_URL: 'cloudinary://k:s@c' })).toBe("'self' data: blob: https://res.cloudinary.com");
   });
 });
 

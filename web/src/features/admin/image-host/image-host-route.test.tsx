@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster-store';
@@ -31,6 +31,18 @@ describe('image host status card (spec section 2)', { timeout: 20_000 }, () => {
     expect(screen.getByText('Connected')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Image management' })).toBeTruthy();
     expect(screen.getByText('Images are stored on this server.')).toBeTruthy();
+  });
+
+  it('an S3 bucket: connected with its name and shared by every instance; refused with its own advice', async () => {
+    openImageHost({ configured: true, cloudName: 'vitrine-media', name: 's3' });
+    expect(await screen.findByText('Bucket: vitrine-media')).toBeTruthy();
+    expect(screen.getByText('Images are stored in an S3 bucket shared by every instance.')).toBeTruthy();
+    cleanup();
+    const why = 'S3 refused the bucket check: SignatureDoesNotMatch (403)';
+    openImageHost({ configured: false, cloudName: 'vitrine-media', name: 's3', message: why });
+    expect(await screen.findByText(/The S3 bucket does not answer with these settings/)).toBeTruthy();
+    expect(screen.getByText(`Detail: ${why}`)).toBeTruthy();
+    expect(button('Start Migration').disabled).toBe(true);
   });
 
   it("not configured: the spec's message, the server's reason, and both tools' buttons disabled", async () => {
