@@ -27,6 +27,7 @@ export const LAYERS = [
   'health', // /healthz, /readyz and the health port
   'graphql', // the Pothos schema and Yoga
   'rest', // the REST shims and the image routes
+  'mcp', // the MCP server's tools (over the services, like the REST shims)
   'pages', // the server-rendered pages
   '.', // the composition root, the config, main
 ] as const;

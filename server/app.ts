@@ -8,6 +8,7 @@ import type { ImageHost } from './images/host.ts';
 import { createImageReader, createPublicImageFetcher } from './images/public-fetch.ts';
 import type { BucketSource } from './images/s3-media.ts';
 import type { NetworkOptions } from './images/safe-fetch.ts';
+import { createMcpHandler, MCP_PATH } from './mcp/handler.ts';
 import { adminRoutes } from './rest/admin.ts';
 import { airtableRoutes } from './rest/airtable.ts';
 import { imageToolRoutes } from './rest/image-tools.ts';
@@ -47,6 +48,8 @@ export type AppDeps = {
   timeBudgetMs?: number;
   /** Where writes are announced (the composition root's feed, shared with the jobs); a new one otherwise. */
   changes?: ChangeFeed;
+  /** The site's public origin for absolute links (PUBLIC_URL or the listening address); the request's otherwise. */
+  siteOrigin?: () => string;
   /** Extra fetch-style handlers tried before the 404 (media, image proxy, web pages). */
   fallbacks?: Array<(request: Request, url: URL) => Promise<Response | null>>;
 };
@@ -100,6 +103,10 @@ export function createApp(deps: AppDeps) {
     logError,
     timeBudgetMs,
   });
+  const mcp = createMcpHandler({
+    origin: (request) => deps.siteOrigin?.() || new URL(request.url).origin,
+    logError,
+  });
   const router = new Router();
   publicRoutes(router);
   adminRoutes(router);
@@ -121,6 +128,19 @@ export function createApp(deps: AppDeps) {
         response.headers.set('content-security-policy', GRAPHIQL_CSP);
       }
       return response;
+    }
+    if (url.pathname === MCP_PATH) {
+      // Stateless: no session to resume (GET) or end (DELETE), so only POST means anything here.
+      if (request.method !== 'POST') {
+        return json({ message: 'MCP over Streamable HTTP: POST JSON-RPC messages here' }, 405, { allow: 'POST' });
+      }
+      const ctx = createContext(request);
+      try {
+        await limits.mcp(ctx.clientIp);
+        return await mcp(request, ctx);
+      } catch (error) {
+        return errorResponse(error, logError, ctx.language);
+      }
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       const match = router.match(request.method, url.pathname);

@@ -126,6 +126,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
         bucket: bucket?.source,
       },
       timeBudgetMs: config.timeBudgetMs,
+      siteOrigin: () => origin,
       fallbacks: [
         imageRoutes({ ...config, bucket: bucket?.source }, onImageError, limits, overrides.network, transforms),
         ...(web ? [web] : []),

@@ -87,6 +87,7 @@ const schema = z.object({
   RATE_LIMIT_NEWSLETTER_PER_NETWORK_HOUR: count(),
   RATE_LIMIT_VIEW_WINDOW_SECONDS: count(),
   RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: count(),
+  RATE_LIMIT_MCP_PER_MINUTE: count(),
   // How many proxies in front of the app append to X-Forwarded-For (a number), or their addresses.
   TRUST_PROXY: z.string().optional(),
   // A separate port for /healthz and /readyz, answered off the main event loop (server/health/health-port.ts).
@@ -225,6 +226,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       newsletterPerNetworkHour: e.RATE_LIMIT_NEWSLETTER_PER_NETWORK_HOUR,
       viewWindowSeconds: e.RATE_LIMIT_VIEW_WINDOW_SECONDS,
       imageMissesPerMinute: e.RATE_LIMIT_IMAGE_MISSES_PER_MINUTE,
+      mcpPerMinute: e.RATE_LIMIT_MCP_PER_MINUTE,
     }),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     health:

@@ -45,7 +45,8 @@ export function preflight(request: Request): Response | null {
     status: 204,
     headers: {
       'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
-      'access-control-allow-headers': 'content-type, authorization, accept, x-requested-with',
+      'access-control-allow-headers':
+        'content-type, authorization, accept, x-requested-with, mcp-protocol-version, mcp-session-id, last-event-id',
       'access-control-max-age': '600',
     },
   });

@@ -120,7 +120,12 @@ export class RateLimitedError extends DomainError {
   override readonly code = 'RATE_LIMITED';
   constructor(
     readonly retryAfterSeconds: number,
-    what: 'TOO_MANY_REQUESTS' | 'TOO_MANY_LOGINS' | 'TOO_MANY_SUBSCRIPTIONS' | 'TOO_MANY_IMAGES' = 'TOO_MANY_REQUESTS',
+    what:
+      | 'TOO_MANY_REQUESTS'
+      | 'TOO_MANY_LOGINS'
+      | 'TOO_MANY_SUBSCRIPTIONS'
+      | 'TOO_MANY_IMAGES'
+      | 'TOO_MANY_MCP_CALLS' = 'TOO_MANY_REQUESTS',
   ) {
     super(what, { retryAfterSeconds });
   }

@@ -32,6 +32,8 @@ export const screenFilterSchema = z.object({
   app: z.string().trim().max(200).optional(),
   search: z.string().trim().max(200, 'FIELD_TOO_LONG').optional(),
   appId: z.number().int().positive().optional(),
+  /** The search's words must be found in the screenshot's own text (OCR), not its name or tags. */
+  inImageText: z.boolean().optional(),
 });
 export type ScreenFilterInput = z.input<typeof screenFilterSchema>;
 export type FacetDimension = 'tags' | 'category' | 'country' | 'platform' | 'type' | 'app';
@@ -75,7 +77,7 @@ export async function galleryFilterParts(ctx: ServiceContext, input: ScreenFilte
   const screen: AppCondition[] = [{ sql: Prisma.sql`s.hidden = false` }];
   if (f.tags?.length) screen.push({ sql: Prisma.sql`s.tags @> ${f.tags}::text[]`, dimension: 'tags' });
   const plan = f.search ? await planSearch(ctx, f.search) : [];
-  const q = plan.length ? tsquery(plan) : null;
+  const q = plan.length ? tsquery(plan, { weights: f.inImageText ? 'D' : undefined }) : null;
   if (q) screen.push({ sql: Prisma.sql`s."searchVector" @@ (${q})` });
   else if (f.search) screen.push({ sql: Prisma.sql`false` }); // only stop words or punctuation: nothing matches
   const join = (conditions: AppCondition[], except?: FacetDimension) =>

@@ -34,6 +34,8 @@ export type RateLimitSettings = {
   viewWindowSeconds: number;
   /** Image proxy requests that miss the cache (each a fetch and a transform) per address per minute. */
   imageMissesPerMinute: number;
+  /** Requests to the MCP server (/mcp) per address per minute: each may run a search. */
+  mcpPerMinute: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -47,6 +49,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   newsletterPerNetworkHour: 100,
   viewWindowSeconds: 60 * 60,
   imageMissesPerMinute: 300,
+  mcpPerMinute: 120,
 };
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -114,6 +117,7 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
   const newsletterNetwork = make('newsletter-net', s.newsletterPerNetworkHour, 3600);
   const views = make('views', 1, s.viewWindowSeconds);
   const imageMisses = make('image-miss', s.imageMissesPerMinute, 60);
+  const mcpCalls = make('mcp', s.mcpPerMinute, 60);
   const loginKeys = (username: string, ip: string) => {
     const ipKey = limitKeyForIp(ip);
     const account = username.trim().toLowerCase();
@@ -181,6 +185,10 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
     async imageMiss(ip: string) {
       const res = await imageMisses.consume(limitKeyForIp(ip)).catch(rejection);
       if (res.consumedPoints > s.imageMissesPerMinute) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_IMAGES');
+    },
+    async mcp(ip: string) {
+      const res = await mcpCalls.consume(limitKeyForIp(ip)).catch(rejection);
+      if (res.consumedPoints > s.mcpPerMinute) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_MCP_CALLS');
     },
   };
 }

@@ -2,18 +2,14 @@
 // /media files from disk, remote originals through the proxy's guarded fetcher), with a file name.
 import { HttpError } from '../images/errors.ts';
 import { sniffRaster } from '../images/sniff.ts';
-import { visibleApp } from './apps.ts';
 import type { ServiceContext } from './context.ts';
 import { NotFoundError, UpstreamError } from './errors.ts';
+import { publicScreenWhere } from './screens.ts';
 import { slugify } from './text.ts';
 
 export async function screenOriginal(ctx: ServiceContext, idOrAirtableId: string) {
   const key = idOrAirtableId.trim();
-  const where = /^[1-9]\d{0,8}$/.test(key) ? { id: Number(key) } : { airtableId: key.slice(0, 200) };
-  const screen = await ctx.db.screen.findFirst({
-    where: { ...where, hidden: false, app: { AND: [visibleApp, { planned: false }] } },
-    include: { app: true },
-  });
+  const screen = await ctx.db.screen.findFirst({ where: publicScreenWhere(key), include: { app: true } });
   if (!screen) throw new NotFoundError('SCREEN_NOT_FOUND', { id: key.slice(0, 100) });
   // Each download reads a whole original: one address gets the same budget as image-proxy misses.
   await ctx.limits.imageMiss(ctx.clientIp);

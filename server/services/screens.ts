@@ -1,5 +1,5 @@
-import type { Screen } from '../generated/prisma/client.ts';
-import { findApp } from './apps.ts';
+import type { Prisma, Screen } from '../generated/prisma/client.ts';
+import { findApp, visibleApp } from './apps.ts';
 import type { ServiceContext } from './context.ts';
 import { OTHER_FLOW } from './vocabulary.ts';
 
@@ -15,6 +15,13 @@ export function compareScreens(a: Screen, b: Screen): number {
     return collator.compare(flowA, flowB);
   }
   return a.order - b.order || a.id - b.id;
+}
+
+/** A screen the public may see, by database id or record id (airtableId): not hidden, its app live. */
+export function publicScreenWhere(idOrAirtableId: string): Prisma.ScreenWhereInput {
+  const key = idOrAirtableId.trim();
+  const where = /^[1-9]\d{0,8}$/.test(key) ? { id: Number(key) } : { airtableId: key.slice(0, 200) };
+  return { ...where, hidden: false, app: { AND: [visibleApp, { planned: false }] } };
 }
 
 export async function listAppScreens(ctx: ServiceContext, idOrSlug: string, query: object = {}): Promise<Screen[]> {

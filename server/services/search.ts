@@ -47,10 +47,10 @@ export async function planSearch(ctx: Pick<ServiceContext, 'db'>, query: string)
 
 /**
  * The tsquery of a plan: every word must match (AND), through any of its alternatives (OR), by its
- * Portuguese or its English stem. `weights` ('A': names, 'AB': names and descriptions) narrows where
- * a word may match; `only` keeps the plan's words at those positions.
+ * Portuguese or its English stem. `weights` ('A': names, 'AB': names and descriptions, 'D': the words
+ * read inside a screenshot) narrows where a word may match; `only` keeps the plan's words at those positions.
  */
-export function tsquery(plan: SearchPlan, opts: { weights?: 'A' | 'AB'; only?: number[] } = {}): Prisma.Sql {
+export function tsquery(plan: SearchPlan, opts: { weights?: 'A' | 'AB' | 'D'; only?: number[] } = {}): Prisma.Sql {
   const parts = plan.flatMap(({ word, exact, alternatives }, i) => {
     if (opts.only && !opts.only.includes(i)) return [];
     // A last word the corpus does not know may be half typed: it also matches as a prefix.

@@ -6,6 +6,7 @@ import { visibleApp } from '../../services/apps.ts';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../services/errors.ts';
 import { createScreen } from '../../services/screen-create.ts';
 import { retryScreenOcr } from '../../services/screen-ocr.ts';
+import { publicScreenWhere } from '../../services/screens.ts';
 import { builder } from '../builder.ts';
 import { nodeDbId, withoutNulls } from '../inputs.ts';
 import { resultOf } from '../results.ts';
@@ -45,14 +46,8 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'One public screen by database id or record id (airtableId).',
     args: { idOrAirtableId: t.arg.string({ required: true, validate: { maxLength: 200 } }) },
-    resolve: (query, _root, args, ctx) => {
-      const key = args.idOrAirtableId.trim();
-      const where: Prisma.ScreenWhereInput = /^[1-9]\d{0,8}$/.test(key) ? { id: Number(key) } : { airtableId: key };
-      return ctx.db.screen.findFirst({
-        ...query,
-        where: { ...where, hidden: false, app: { AND: [visibleApp, { planned: false }] } },
-      });
-    },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.screen.findFirst({ ...query, where: publicScreenWhere(args.idOrAirtableId) }),
   }),
 }));
 

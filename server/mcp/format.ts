@@ -1,0 +1,94 @@
+// What the MCP tools answer about apps and screens: plain public fields, the page where a person sees
+// it, and its image at a fixed width through the site (never inline bytes, never a private address).
+import { z } from 'zod';
+import { imageUrl } from '../../web/src/lib/image-url.ts';
+import type { App, Screen } from '../generated/prisma/client.ts';
+import { CursorError } from './answer.ts';
+
+/** The viewer's width on a large screen: one of the variants the image routes make (server/images/limits.ts). */
+export const IMAGE_WIDTH = 960;
+
+export const screenItem = z.object({
+  id: z.number(),
+  recordId: z.string(),
+  name: z.string(),
+  description: z.string().nullable(),
+  flow: z.string(),
+  tags: z.array(z.string()),
+  app: z.object({ name: z.string(), slug: z.string() }),
+  url: z.string(),
+  imageUrl: z.string(),
+});
+export type ScreenItem = z.infer<typeof screenItem>;
+
+export const appItem = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string().nullable(),
+  type: z.string().nullable(),
+  platform: z.string().nullable(),
+  country: z.string(),
+  categories: z.array(z.string()),
+  planned: z.boolean(),
+  screenCount: z.number(),
+  officialUrl: z.string().nullable(),
+  url: z.string(),
+  logoUrl: z.string().nullable(),
+});
+export type AppItem = z.infer<typeof appItem>;
+
+export type Site = { origin: string };
+
+const absolute = (site: Site, path: string) => (/^https?:\/\//i.test(path) ? path : `${site.origin}${path}`);
+
+/** The image at `width` px wide (WebP) as the site delivers it: its /media variant, Cloudinary's, or the proxy's. */
+export const pictureUrl = (site: Site, src: string, width = IMAGE_WIDTH) =>
+  absolute(site, imageUrl(src, { width, format: 'webp', quality: 80 }));
+
+export const appPage = (site: Site, slug: string) => `${site.origin}/app/${encodeURIComponent(slug)}`;
+
+export function toScreenItem(site: Site, s: Screen, app: Pick<App, 'name' | 'slug'>): ScreenItem {
+  return {
+    id: s.id,
+    recordId: s.airtableId,
+    name: s.name,
+    description: s.description,
+    flow: s.flow,
+    tags: s.tags,
+    app: { name: app.name, slug: app.slug },
+    // The app's page with this screen open in the viewer: the address the site's "copy link" gives.
+    url: `${appPage(site, app.slug)}?screen=${encodeURIComponent(s.airtableId)}`,
+    imageUrl: pictureUrl(site, s.cloudinaryUrl ?? s.imageUrl),
+  };
+}
+
+export function toAppItem(site: Site, a: App): AppItem {
+  const logo = a.cloudinaryLogo ?? a.logo;
+  return {
+    id: a.id,
+    name: a.name,
+    slug: a.slug,
+    description: a.appInfo,
+    type: a.type,
+    platform: a.platform,
+    country: a.country,
+    categories: a.categories,
+    planned: a.planned,
+    screenCount: a.screenCount,
+    officialUrl: a.url,
+    url: appPage(site, a.slug),
+    logoUrl: logo ? pictureUrl(site, logo, 96) : null,
+  };
+}
+
+/** Cursors are opaque to clients: an offset or the gallery's own cursor, wrapped the same way. */
+export const offsetCursor = {
+  encode: (n: number) => Buffer.from(`o:${n}`).toString('base64url'),
+  decode: (c: string | undefined): number => {
+    if (!c) return 0;
+    const m = /^o:(\d{1,7})$/.exec(Buffer.from(c, 'base64url').toString());
+    if (!m) throw new CursorError('cursor');
+    return Number(m[1]);
+  },
+};

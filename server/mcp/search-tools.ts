@@ -1,0 +1,94 @@
+// The gallery's searches as MCP tools: screens by words and filters, and screens by the words inside
+// their images. Same services, visibility and page bounds as the site.
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { z } from 'zod';
+import type { ServiceContext } from '../services/context.ts';
+import { galleryPage } from '../services/gallery.ts';
+import { imageTextMatches } from '../services/image-text.ts';
+import { answer } from './answer.ts';
+import { type Site, screenItem, toScreenItem } from './format.ts';
+
+const words = (max: number) => z.string().trim().min(1).max(max);
+export const LIMIT = z.number().int().min(1).max(20).default(10).describe('1–20 (10).');
+export const CURSOR = z
+  .string()
+  .max(500)
+  .optional()
+  .describe('nextCursor de uma resposta anterior / from a previous answer.');
+const page = { totalCount: z.number(), nextCursor: z.string().nullable() };
+
+export const appFilters = {
+  category: words(100).optional().describe('Categoria / category (pt or en name: "Saúde", "Health").'),
+  platform: words(40).optional().describe('iOS, Android, Web, CrossPlatform.'),
+  type: words(40).optional().describe('Federal, State (Estadual), Municipal.'),
+  country: words(100).optional().describe('País / country ("Brasil").'),
+};
+
+export function registerSearchTools(server: McpServer, ctx: ServiceContext, site: Site, log: (e: unknown) => void) {
+  server.registerTool(
+    'search_screens',
+    {
+      title: 'Buscar telas / Search screens',
+      description:
+        'Busca telas de aplicativos de serviços públicos por palavras (nomes, descrições, tags e texto dentro da imagem) e filtros. ' +
+        'Searches screens of public-service apps by words (names, descriptions, tags and the text inside the image) and filters.',
+      inputSchema: {
+        query: words(200).optional().describe('Palavras / words; typos are tolerated.'),
+        tags: z.array(words(60)).max(10).optional().describe('Todas estas tags / all of these tags ("login", "form").'),
+        ...appFilters,
+        limit: LIMIT,
+        cursor: CURSOR,
+      },
+      outputSchema: { screens: z.array(screenItem), ...page },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ query, tags, category, platform, type, country, limit, cursor }) =>
+      answer(ctx, log, async () => {
+        const filter = { search: query, tags, category, platform, type, country };
+        const result = await galleryPage(ctx, filter, { first: limit, after: cursor });
+        return {
+          data: {
+            screens: result.items.map((s) => toScreenItem(site, s, s.app)),
+            totalCount: await result.totalCount(),
+            nextCursor: result.hasNextPage ? result.endCursor : null,
+          },
+        };
+      }),
+  );
+
+  server.registerTool(
+    'search_text',
+    {
+      title: 'Buscar texto nas imagens / Search text inside screenshots',
+      description:
+        'Encontra telas cuja imagem contém estas palavras (texto lido por OCR) e diz quais palavras coincidiram. ' +
+        'Finds screens whose screenshot contains these words (text read by OCR) and says which words matched.',
+      inputSchema: { query: words(200).describe('Palavras / words.'), limit: LIMIT, cursor: CURSOR },
+      outputSchema: { screens: z.array(screenItem.extend({ matchedWords: z.array(z.string()) })), ...page },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
+    ({ query, limit, cursor }) =>
+      answer(ctx, log, async () => {
+        const result = await galleryPage(
+          ctx,
+          { search: query, inImageText: true },
+          { first: limit, after: cursor, sort: 'relevance' },
+        );
+        const matched = await imageTextMatches(
+          ctx,
+          result.items.map((s) => s.id),
+          query,
+        );
+        return {
+          data: {
+            screens: result.items.map((s) => ({
+              ...toScreenItem(site, s, s.app),
+              matchedWords: matched.get(s.id) ?? [],
+            })),
+            totalCount: await result.totalCount(),
+            nextCursor: result.hasNextPage ? result.endCursor : null,
+          },
+        };
+      }),
+  );
+}
