@@ -4,11 +4,13 @@
 // with 429 and Retry-After, never a 5xx.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabase } from '../support/db.ts';
 import { seedFixture } from '../support/fixtures.ts';
 import { testMediaDir } from '../support/media.ts';
 import { startTestServer } from '../support/server.ts';
+import { problem, send } from './support/fuzz.ts';
 import { picture } from './support/readers.ts';
 
 const FLOOD_LIMIT = 40;
@@ -35,7 +37,7 @@ beforeAll(async () => {
   await db.prisma.screen.update({ where: { id: login.id }, data: { ocrText: 'Entrar com xilogravura e senha' } });
   await picture(testMediaDir(), login.imageUrl);
   hiddenScreenId = (await db.prisma.screen.findFirstOrThrow({ where: { name: 'Tela escondida' } })).id;
-  srv = await startTestServer(db.prisma, undefined, { rateLimits: { mcpPerMinute: FLOOD_LIMIT } });
+  srv = await startTestServer(db.prisma, undefined, { rateLimits: { mcpPerMinute: FLOOD_LIMIT }, trustProxy: { hops: 1 } });
   client = new Client({ name: 'vitrine-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${srv.base}/mcp`)));
 });
@@ -141,6 +143,43 @@ describe('the MCP server', () => {
       expect(res.isError, `${name} ${JSON.stringify(args).slice(0, 80)}`).toBe(true);
       expect(res.content[0]?.text ?? '').not.toMatch(/Unexpected error/);
     }
+  });
+
+  it('hostile JSON-RPC bodies and tool arguments never get a 5xx or internals', async () => {
+    const tools = [
+      'search_screens',
+      'search_text',
+      'list_apps',
+      'get_app',
+      'get_screen',
+      'list_tags',
+      'list_categories',
+    ];
+    const message = fc.record({
+      jsonrpc: fc.constantFrom('2.0', '1.0'),
+      id: fc.oneof(fc.integer(), fc.string({ maxLength: 10 })),
+      method: fc.constantFrom('tools/call', 'tools/list', 'initialize', 'resources/list', '__proto__'),
+      params: fc.record({ name: fc.oneof(fc.constantFrom(...tools), fc.string()), arguments: fc.jsonValue() }),
+    });
+    const bodies = fc.oneof(
+      message.map((m) => JSON.stringify(m)),
+      fc.json(),
+      fc.string({ unit: 'binary', maxLength: 200 }),
+    );
+    await fc.assert(
+      // Each run from its own address, so the flood limit below is not what answers.
+      fc.asyncProperty(bodies, fc.ipV4(), async (body, ip) => {
+        const headers = {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'x-forwarded-for': ip,
+        };
+        const res = await send(srv.base, 'POST', '/mcp', { body, headers });
+        expect(problem(res, `/mcp ${body.slice(0, 200)}`)).toBeNull();
+      }),
+      { numRuns: 100 },
+    );
+    expect(srv.errors).toEqual([]);
   });
 
   it('a flood is throttled with 429 and Retry-After, and nothing answers 5xx', async () => {
