@@ -37,7 +37,10 @@ beforeAll(async () => {
   await db.prisma.screen.update({ where: { id: login.id }, data: { ocrText: 'Entrar com xilogravura e senha' } });
   await picture(testMediaDir(), login.imageUrl);
   hiddenScreenId = (await db.prisma.screen.findFirstOrThrow({ where: { name: 'Tela escondida' } })).id;
-  srv = await startTestServer(db.prisma, undefined, { rateLimits: { mcpPerMinute: FLOOD_LIMIT }, trustProxy: { hops: 1 } });
+  srv = await startTestServer(db.prisma, undefined, {
+    rateLimits: { mcpPerMinute: FLOOD_LIMIT },
+    trustProxy: { hops: 1 },
+  });
   client = new Client({ name: 'vitrine-test', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`${srv.base}/mcp`)));
 });

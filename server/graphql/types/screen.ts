@@ -1,6 +1,5 @@
 // Screens: the node, one public screen by id or record id, and the admin's writes (add, edit, delete,
 // reorder), which share one input and one set of rules.
-import type { Prisma } from '../../generated/prisma/client.ts';
 import { deleteScreen, reorderScreens, updateScreen } from '../../services/admin-screens.ts';
 import { visibleApp } from '../../services/apps.ts';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../services/errors.ts';
