@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Config } from './config.ts';
 import type { Db } from './db/database.ts';
 import { createGraphQL } from './graphql/yoga.ts';
@@ -11,9 +13,12 @@ import type { NetworkOptions } from './images/safe-fetch.ts';
 import { createMcpHandler, MCP_PATH } from './mcp/handler.ts';
 import { adminRoutes } from './rest/admin.ts';
 import { airtableRoutes } from './rest/airtable.ts';
+import { createExportFiles } from './rest/export-files.ts';
 import { imageToolRoutes } from './rest/image-tools.ts';
 import { jobRoutes } from './rest/jobs.ts';
 import { newsletterRoutes } from './rest/newsletter.ts';
+import { feedRoute, openDataRoutes } from './rest/open-data.ts';
+import { openDataSite } from './rest/open-data-rows.ts';
 import { publicRoutes } from './rest/public.ts';
 import { bearerToken, errorResponse, json } from './rest/respond.ts';
 import { Router } from './rest/router.ts';
@@ -28,7 +33,9 @@ import { memoryRateLimits, type RateLimits } from './services/rate-limits.ts';
 import { budgetedClient, DEFAULT_TIME_BUDGET_MS, withTimeBudget } from './services/time-budget.ts';
 
 export type AppDeps = {
-  config: Pick<Config, 'env'> & Partial<Pick<Config, 'imageIntakeTimeoutMs'>>;
+  config: Pick<Config, 'env'> & Partial<Pick<Config, 'imageIntakeTimeoutMs' | 'openData'>>;
+  /** Where the bulk exports are kept on disk, one file per dataset and data version. */
+  exportDir?: string;
   db: Db;
   imageHost: ImageHost;
   log: Logger;
@@ -103,11 +110,12 @@ export function createApp(deps: AppDeps) {
     logError,
     timeBudgetMs,
   });
-  const mcp = createMcpHandler({
-    origin: (request) => deps.siteOrigin?.() || new URL(request.url).origin,
-    logError,
-  });
+  const siteOrigin = (request: Request) => deps.siteOrigin?.() || new URL(request.url).origin;
+  const mcp = createMcpHandler({ origin: siteOrigin, logError });
+  const site = openDataSite(deps.config.openData, siteOrigin);
+  const feed = feedRoute({ site }, (request) => createContext(request));
   const router = new Router();
+  openDataRoutes(router, { files: createExportFiles(deps.exportDir ?? tmpExports(), deps.db), site });
   publicRoutes(router);
   adminRoutes(router);
   imageToolRoutes(router);
@@ -129,6 +137,10 @@ export function createApp(deps: AppDeps) {
       }
       return response;
     }
+    const fed = await feed(request, url).catch((error) =>
+      errorResponse(error, logError, languageOfRequest(request.headers)),
+    );
+    if (fed) return fed;
     if (url.pathname === MCP_PATH) {
       // Stateless: no session to resume (GET) or end (DELETE), so only POST means anything here.
       if (request.method !== 'POST') {
@@ -164,3 +176,6 @@ export function createApp(deps: AppDeps) {
 
   return { handle, yoga, createContext, catalogue, limits, changes, routes: () => router.list() };
 }
+
+/** Tests that build the app without a data directory keep their exports in a directory of their own. */
+const tmpExports = () => join(tmpdir(), `vitrine-exports-${process.pid}`);

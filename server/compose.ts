@@ -2,6 +2,7 @@
 // image host, the job runner, the web pages and the app from a configuration. The server
 // (start.ts), the CLIs and the tests all build through here, so a writer wired in one is wired in all:
 // whatever a job, a CLI or a request changes reaches every cache the same way.
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createApp } from './app.ts';
 import { connectCaches } from './cache/cache-wiring.ts';
@@ -127,6 +128,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       },
       timeBudgetMs: config.timeBudgetMs,
       siteOrigin: () => origin,
+      exportDir: join(config.dataDir, 'cache', 'exports'),
       fallbacks: [
         imageRoutes({ ...config, bucket: bucket?.source }, onImageError, limits, overrides.network, transforms),
         ...(web ? [web] : []),

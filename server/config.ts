@@ -88,6 +88,12 @@ const schema = z.object({
   RATE_LIMIT_VIEW_WINDOW_SECONDS: count(),
   RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: count(),
   RATE_LIMIT_MCP_PER_MINUTE: count(),
+  RATE_LIMIT_EXPORTS_PER_HOUR: count(),
+  // Open data (issue 35): who publishes the catalogue, and the licence of its metadata.
+  OPEN_DATA_PUBLISHER: z.string().min(1).default('Vitrine Pública'),
+  OPEN_DATA_PUBLISHER_URL: z.string().url().optional(),
+  OPEN_DATA_LICENSE_NAME: z.string().min(1).default('CC BY 4.0'),
+  OPEN_DATA_LICENSE_URL: z.string().url().default('https://creativecommons.org/licenses/by/4.0/'),
   // How many proxies in front of the app append to X-Forwarded-For (a number), or their addresses.
   TRUST_PROXY: z.string().optional(),
   // A separate port for /healthz and /readyz, answered off the main event loop (server/health/health-port.ts).
@@ -137,6 +143,8 @@ export type Config = {
   admin: { username: string; password?: string };
   cloudinary?: { url: string; apiHost?: string };
   s3?: S3Settings & { timeoutMs: number };
+  /** The open data's publisher (its address: PUBLIC_URL when not given) and the metadata's licence. */
+  openData: { publisher: string; publisherUrl?: string; licenseName: string; licenseUrl: string };
   airtable?: AirtableConfig;
   proxyAllowedHosts?: string[];
   publicUrl?: string;
@@ -184,6 +192,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     cloudinary: e.CLOUDINARY_URL ? { url: e.CLOUDINARY_URL, apiHost: e.CLOUDINARY_API_HOST } : undefined,
     s3: s3Settings(e),
+    openData: {
+      publisher: e.OPEN_DATA_PUBLISHER,
+      publisherUrl: e.OPEN_DATA_PUBLISHER_URL,
+      licenseName: e.OPEN_DATA_LICENSE_NAME,
+      licenseUrl: e.OPEN_DATA_LICENSE_URL,
+    },
     airtable:
       e.AIRTABLE_API_KEY && e.AIRTABLE_BASE_ID
         ? {
@@ -227,6 +241,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       viewWindowSeconds: e.RATE_LIMIT_VIEW_WINDOW_SECONDS,
       imageMissesPerMinute: e.RATE_LIMIT_IMAGE_MISSES_PER_MINUTE,
       mcpPerMinute: e.RATE_LIMIT_MCP_PER_MINUTE,
+      exportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
     }),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     health:

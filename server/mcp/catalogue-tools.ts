@@ -7,10 +7,11 @@ import { findApp, listAppRows } from '../services/apps.ts';
 import { categoryNameEn, listCategories } from '../services/categories.ts';
 import type { ServiceContext } from '../services/context.ts';
 import { NotFoundError } from '../services/errors.ts';
+import { galleryPage, type Site } from '../services/public-urls.ts';
 import { listAppScreens, publicScreenWhere } from '../services/screens.ts';
 import { tagCounts } from '../services/stats.ts';
 import { answer } from './answer.ts';
-import { appItem, offsetCursor, type Site, screenItem, toAppItem, toScreenItem } from './format.ts';
+import { appItem, offsetCursor, screenItem, toAppItem, toScreenItem } from './format.ts';
 import { appFilters, CURSOR } from './search-tools.ts';
 
 /** An app's screens in one answer at most: the largest demo app has 20. */
@@ -114,10 +115,14 @@ export function registerCatalogueTools(server: McpServer, ctx: ServiceContext, s
       description:
         'Tags de componentes das telas públicas, as mais usadas primeiro. Component tags of public screens, most used first.',
       inputSchema: {},
-      outputSchema: { tags: z.array(z.object({ name: z.string(), count: z.number() })) },
+      outputSchema: { tags: z.array(z.object({ name: z.string(), count: z.number(), url: z.string() })) },
       annotations: read,
     },
-    () => answer(ctx, log, async () => ({ data: { tags: await tagCounts(ctx) } })),
+    () =>
+      answer(ctx, log, async () => {
+        const tags = await tagCounts(ctx);
+        return { data: { tags: tags.map((t) => ({ ...t, url: galleryPage(site, 'tag', t.name) })) } };
+      }),
   );
 
   server.registerTool(
@@ -126,13 +131,18 @@ export function registerCatalogueTools(server: McpServer, ctx: ServiceContext, s
       title: 'Listar categorias / List categories',
       description: 'Categorias dos aplicativos, em português e inglês. App categories, in Portuguese and English.',
       inputSchema: {},
-      outputSchema: { categories: z.array(z.object({ name: z.string(), nameEn: z.string() })) },
+      outputSchema: { categories: z.array(z.object({ name: z.string(), nameEn: z.string(), url: z.string() })) },
       annotations: read,
     },
     () =>
       answer(ctx, log, async () => {
         const categories = (await listCategories(ctx)).filter((c) => !c.hidden);
-        return { data: { categories: categories.map((c) => ({ name: c.name, nameEn: categoryNameEn(c.name) })) } };
+        const item = (name: string) => ({
+          name,
+          nameEn: categoryNameEn(name),
+          url: galleryPage(site, 'category', name),
+        });
+        return { data: { categories: categories.map((c) => item(c.name)) } };
       }),
   );
 }

@@ -1,12 +1,9 @@
 // What the MCP tools answer about apps and screens: plain public fields, the page where a person sees
 // it, and its image at a fixed width through the site (never inline bytes, never a private address).
 import { z } from 'zod';
-import { imageUrl } from '../../web/src/lib/image-url.ts';
 import type { App, Screen } from '../generated/prisma/client.ts';
+import { appPage, pictureUrl, type Site, screenPage } from '../services/public-urls.ts';
 import { CursorError } from './answer.ts';
-
-/** The viewer's width on a large screen: one of the variants the image routes make (server/images/limits.ts). */
-export const IMAGE_WIDTH = 960;
 
 export const screenItem = z.object({
   id: z.number(),
@@ -38,16 +35,6 @@ export const appItem = z.object({
 });
 export type AppItem = z.infer<typeof appItem>;
 
-export type Site = { origin: string };
-
-const absolute = (site: Site, path: string) => (/^https?:\/\//i.test(path) ? path : `${site.origin}${path}`);
-
-/** The image at `width` px wide (WebP) as the site delivers it: its /media variant, Cloudinary's, or the proxy's. */
-export const pictureUrl = (site: Site, src: string, width = IMAGE_WIDTH) =>
-  absolute(site, imageUrl(src, { width, format: 'webp', quality: 80 }));
-
-export const appPage = (site: Site, slug: string) => `${site.origin}/app/${encodeURIComponent(slug)}`;
-
 export function toScreenItem(site: Site, s: Screen, app: Pick<App, 'name' | 'slug'>): ScreenItem {
   return {
     id: s.id,
@@ -57,8 +44,8 @@ export function toScreenItem(site: Site, s: Screen, app: Pick<App, 'name' | 'slu
     flow: s.flow,
     tags: s.tags,
     app: { name: app.name, slug: app.slug },
-    // The app's page with this screen open in the viewer: the address the site's "copy link" gives.
-    url: `${appPage(site, app.slug)}?screen=${encodeURIComponent(s.airtableId)}`,
+    // The address the site's "copy link" gives.
+    url: screenPage(site, app.slug, s.airtableId),
     imageUrl: pictureUrl(site, s.cloudinaryUrl ?? s.imageUrl),
   };
 }

@@ -5,8 +5,9 @@ import { z } from 'zod';
 import type { ServiceContext } from '../services/context.ts';
 import { galleryPage } from '../services/gallery.ts';
 import { imageTextMatches } from '../services/image-text.ts';
+import type { Site } from '../services/public-urls.ts';
 import { answer } from './answer.ts';
-import { type Site, screenItem, toScreenItem } from './format.ts';
+import { screenItem, toScreenItem } from './format.ts';
 
 const words = (max: number) => z.string().trim().min(1).max(max);
 export const LIMIT = z.number().int().min(1).max(20).default(10).describe('1–20 (10).');

@@ -1,3 +1,4 @@
+import { FEEDS } from '../rest/feed.ts';
 import type { PageMeta } from './page-meta.ts';
 
 export const DESCRIPTION_MAX = 160;
@@ -32,6 +33,11 @@ export function headTags(meta: PageMeta, origin: string, siteName: string): stri
     tags.push(`<link rel="alternate" hreflang="en" href="${escapeHtml(absolute(origin, en))}" />`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(origin, pt))}" />`);
   }
+  // Every page points feed readers at the new screens, in its language (issue 35).
+  const feed = FEEDS[meta.language];
+  tags.push(
+    `<link rel="alternate" type="application/atom+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(absolute(origin, feed.path))}" />`,
+  );
   attr('property="og:site_name"', siteName);
   attr('property="og:type"', meta.kind);
   attr('property="og:title"', meta.title);

@@ -36,6 +36,8 @@ export type RateLimitSettings = {
   imageMissesPerMinute: number;
   /** Requests to the MCP server (/mcp) per address per minute: each may run a search. */
   mcpPerMinute: number;
+  /** Bulk export downloads (each a whole dataset) per address per hour. */
+  exportsPerHour: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -50,6 +52,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   viewWindowSeconds: 60 * 60,
   imageMissesPerMinute: 300,
   mcpPerMinute: 120,
+  exportsPerHour: 60,
 };
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -118,6 +121,7 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
   const views = make('views', 1, s.viewWindowSeconds);
   const imageMisses = make('image-miss', s.imageMissesPerMinute, 60);
   const mcpCalls = make('mcp', s.mcpPerMinute, 60);
+  const exports = make('exports', s.exportsPerHour, 3600);
   const loginKeys = (username: string, ip: string) => {
     const ipKey = limitKeyForIp(ip);
     const account = username.trim().toLowerCase();
@@ -189,6 +193,10 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
     async mcp(ip: string) {
       const res = await mcpCalls.consume(limitKeyForIp(ip)).catch(rejection);
       if (res.consumedPoints > s.mcpPerMinute) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_MCP_CALLS');
+    },
+    async exportDownload(ip: string) {
+      const res = await exports.consume(limitKeyForIp(ip)).catch(rejection);
+      if (res.consumedPoints > s.exportsPerHour) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_EXPORTS');
     },
   };
 }

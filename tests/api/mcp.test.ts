@@ -124,11 +124,16 @@ describe('the MCP server', () => {
       isError: true,
       content: [{ type: 'text', text: expect.stringMatching(/not found/i) }],
     });
-    const tags = (await call('list_tags')).data.tags as { name: string }[];
+    const tags = (await call('list_tags')).data.tags as { name: string; url: string }[];
     expect(tags.map((t) => t.name)).toContain('login');
     expect(tags.map((t) => t.name)).not.toContain('secret-tag');
+    expect(tags.find((t) => t.name === 'login')?.url).toBe(`${srv.base}/screens?tag=login`);
     const categories = (await call('list_categories')).data.categories as { name: string; nameEn: string }[];
-    expect(categories).toContainEqual({ name: 'Saúde', nameEn: 'Health' });
+    expect(categories).toContainEqual({
+      name: 'Saúde',
+      nameEn: 'Health',
+      url: `${srv.base}/screens?category=Sa%C3%BAde`,
+    });
     expect(categories.map((c) => c.name)).not.toContain('Mobilidade');
   });
 
@@ -197,5 +202,11 @@ describe('the MCP server', () => {
     const refused = statuses.find((r) => r.status === 429);
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await fetch(`${srv.base}/mcp`)).status).toBe(405);
+    // A browser client's preflight may send the protocol's own headers.
+    const preflight = await fetch(`${srv.base}/mcp`, {
+      method: 'OPTIONS',
+      headers: { 'access-control-request-method': 'POST', 'access-control-request-headers': 'mcp-protocol-version' },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
   });
 });
