@@ -50,6 +50,12 @@ const STATIC: { pt: string[]; en: string[]; title: string; description: string }
     title: 'meta.privacy.title',
     description: 'privacy.body',
   },
+  {
+    pt: ['/desenvolvedores'],
+    en: ['/en/desenvolvedores'],
+    title: 'meta.developers.title',
+    description: 'developers.body',
+  },
 ];
 
 const APP_PATH = /^\/(en\/)?app\/([^/]+)$/;

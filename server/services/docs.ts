@@ -1,4 +1,4 @@
-// The legal texts the terms and privacy pages load on demand (`GET /api/docs/{title}`), kept as
+// The documents the terms, privacy and developers pages load on demand (`GET /api/docs/{title}`), kept as
 // Markdown files in both languages under server/content/docs.
 import { readFileSync } from 'node:fs';
 import { NotFoundError } from './errors.ts';
@@ -9,6 +9,7 @@ type Doc = { id: string; title: { pt: string; en: string } };
 const DOCS: Doc[] = [
   { id: 'termos-de-uso', title: { pt: 'Termos de Uso', en: 'Terms of Use' } },
   { id: 'politica-de-privacidade', title: { pt: 'Política de Privacidade', en: 'Privacy Policy' } },
+  { id: 'desenvolvedores', title: { pt: 'Desenvolvedores', en: 'Developers' } },
 ];
 
 const cache = new Map<string, string>();

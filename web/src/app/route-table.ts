@@ -10,6 +10,10 @@ const screens = lazyRoute('src/features/screens/screens-route.tsx', () => import
 const about = lazyRoute('src/features/about/about-route.tsx', () => import('@/features/about/about-route'));
 const terms = lazyRoute('src/features/legal/terms-route.tsx', () => import('@/features/legal/terms-route'));
 const privacy = lazyRoute('src/features/legal/privacy-route.tsx', () => import('@/features/legal/privacy-route'));
+const developers = lazyRoute(
+  'src/features/legal/developers-route.tsx',
+  () => import('@/features/legal/developers-route'),
+);
 // The admin screens are chunks of their own: public pages carry only the session check.
 const adminDashboard = lazyRoute(
   'src/features/admin/dashboard/admin-dashboard-route.tsx',
@@ -47,6 +51,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/en/termos-de-uso', page: terms },
   { path: '/politica-de-privacidade', page: privacy },
   { path: '/en/politica-de-privacidade', page: privacy },
+  { path: '/desenvolvedores', page: developers },
+  { path: '/en/desenvolvedores', page: developers },
   // Spec section 2, admin routes; the image-host segment is named after the provider.
   { path: '/admin', page: adminDashboard },
   { path: '/en/admin', page: adminDashboard },

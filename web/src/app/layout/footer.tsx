@@ -35,6 +35,9 @@ export function Footer() {
           <ChakraLink asChild color="fg">
             <Link to={localize('/politica-de-privacidade')}>{t('footer.privacy')}</Link>
           </ChakraLink>
+          <ChakraLink asChild color="fg">
+            <Link to={localize('/desenvolvedores')}>{t('footer.developers')}</Link>
+          </ChakraLink>
           <ChakraLink href={`mailto:${env.contactEmail}`} color="fg">
             {t('footer.contact')}: {env.contactEmail}
           </ChakraLink>

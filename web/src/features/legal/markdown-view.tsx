@@ -33,6 +33,22 @@ function BlockView(props: { block: Block }) {
       </Heading>
     );
   }
+  if (block.type === 'code') {
+    return (
+      <chakra.pre
+        fontFamily="mono"
+        fontSize="sm"
+        bg="bg.muted"
+        p="3"
+        rounded="md"
+        overflowX="auto"
+        whiteSpace="pre"
+        tabIndex={0}
+      >
+        <code>{block.text}</code>
+      </chakra.pre>
+    );
+  }
   if (block.type === 'list') {
     const List = block.ordered ? chakra.ol : chakra.ul;
     return (

@@ -25,6 +25,19 @@ describe('legal Markdown', () => {
     ]);
   });
 
+  it('keeps fenced code verbatim — markers, tags and blank lines — and shows it as preformatted text', () => {
+    const source = 'Antes:\n\n```sh\ncurl -s "https://x/api?a=1&b=2" **not bold** <b>\n\n  indented\n```\n- depois';
+    const blocks = parseMarkdown(source);
+    expect(blocks).toEqual([
+      { type: 'paragraph', children: [{ type: 'text', text: 'Antes:' }] },
+      { type: 'code', text: 'curl -s "https://x/api?a=1&b=2" **not bold** <b>\n\n  indented' },
+      { type: 'list', ordered: false, items: [[{ type: 'text', text: 'depois' }]] },
+    ]);
+    expect(parseMarkdown('```\nunclosed')).toEqual([{ type: 'code', text: 'unclosed' }]);
+    renderWithApp(<MarkdownView source={source} />);
+    expect(screen.getByText(/\*\*not bold\*\* <b>/).closest('pre')).toBeTruthy();
+  });
+
   it('leaves snake_case, lone asterisks and escaped markers as written', () => {
     expect(parseInline('snake_case_name e 2*3*4 e \\*literal\\*')).toEqual([
       { type: 'text', text: 'snake_case_name e 2*3*4 e *literal*' },

@@ -1,5 +1,5 @@
-// The little Markdown the legal texts use — headings, paragraphs, lists, bold, italic, code and
-// links — parsed into plain data that React renders as text. Nothing is ever read as HTML: a tag
+// The little Markdown the site's documents use — headings, paragraphs, lists, bold, italic, code,
+// fenced code blocks and links — parsed into plain data that React renders as text. Nothing is ever read as HTML: a tag
 // in the source stays visible text, and links keep only safe destinations.
 
 export type Inline =
@@ -11,7 +11,8 @@ export type Inline =
 export type Block =
   | { type: 'heading'; level: number; children: Inline[] }
   | { type: 'paragraph'; children: Inline[] }
-  | { type: 'list'; ordered: boolean; items: Inline[][] };
+  | { type: 'list'; ordered: boolean; items: Inline[][] }
+  | { type: 'code'; text: string };
 
 const SAFE_SCHEMES = ['http', 'https', 'mailto'];
 
@@ -92,7 +93,23 @@ export function parseMarkdown(source: string): Block[] {
     paragraph = [];
     list = null;
   };
+  let fence: string[] | null = null;
   for (const line of source.replace(/\r\n?/g, '\n').split('\n')) {
+    // A fenced block (```) is kept verbatim, line by line: commands to copy, never formatted.
+    if (/^\s*```/.test(line)) {
+      if (fence) {
+        blocks.push({ type: 'code', text: fence.join('\n') });
+        fence = null;
+      } else {
+        flush();
+        fence = [];
+      }
+      continue;
+    }
+    if (fence) {
+      fence.push(line);
+      continue;
+    }
     const heading = HEADING.exec(line);
     const bullet = BULLET.exec(line);
     const numbered = bullet ? null : NUMBERED.exec(line);
@@ -115,5 +132,6 @@ export function parseMarkdown(source: string): Block[] {
     }
   }
   flush();
+  if (fence) blocks.push({ type: 'code', text: fence.join('\n') });
   return blocks;
 }
