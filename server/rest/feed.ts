@@ -2,10 +2,12 @@
 // with first/next links (legislation.gov.uk's practice) on the gallery's own cursor.
 import type { ServiceContext } from '../services/context.ts';
 import { galleryPage } from '../services/gallery.ts';
+import { isIllustrative } from '../services/open-data.ts';
 import { pictureUrl, screenPage } from '../services/public-urls.ts';
 import { type OpenDataSite, RIGHTS } from './open-data-rows.ts';
 
 export const FEED_PAGE = 50;
+const ILLUSTRATIVE_LABEL = { pt: 'Conteúdo ilustrativo (demonstração)', en: 'Illustrative demo content' };
 export const FEEDS = {
   pt: { path: '/feed.atom', title: 'Vitrine Pública — telas novas' },
   en: { path: '/en/feed.atom', title: 'Vitrine Pública — new screens' },
@@ -57,6 +59,8 @@ export async function atomFeed(ctx: ServiceContext, site: OpenDataSite, lang: 'p
       `<updated>${s.updatedAt.toISOString()}</updated>`,
       `<author><name>${clean(s.app.name)}</name></author>`,
       ...s.tags.map((t) => `<category term="${clean(t)}"/>`),
+      // The demo catalogue's screens are invented: said wherever they are published.
+      ...(isIllustrative(s.airtableId) ? [`<category term="illustrative" label="${ILLUSTRATIVE_LABEL[lang]}"/>`] : []),
       `<summary>${clean(s.description ?? s.altText ?? s.name)}</summary>`,
       `<content type="html">${clean(html)}</content>`,
       '</entry>',
