@@ -2,7 +2,14 @@
 // it, and its image at a fixed width through the site (never inline bytes, never a private address).
 import { z } from 'zod';
 import type { App, Screen } from '../generated/prisma/client.ts';
-import { appPage, pictureUrl, type Site, screenPage } from '../services/public-urls.ts';
+import {
+  appPage,
+  pictureUrl,
+  publicAppFields,
+  publicScreenFields,
+  type Site,
+  screenPage,
+} from '../services/public-urls.ts';
 import { CursorError } from './answer.ts';
 
 export const screenItem = z.object({
@@ -37,13 +44,7 @@ export type AppItem = z.infer<typeof appItem>;
 
 export function toScreenItem(site: Site, s: Screen, app: Pick<App, 'name' | 'slug'>): ScreenItem {
   return {
-    id: s.id,
-    recordId: s.airtableId,
-    name: s.name,
-    description: s.description,
-    flow: s.flow,
-    tags: s.tags,
-    app: { name: app.name, slug: app.slug },
+    ...publicScreenFields(s, app),
     // The address the site's "copy link" gives.
     url: screenPage(site, app.slug, s.airtableId),
     imageUrl: pictureUrl(site, s.cloudinaryUrl ?? s.imageUrl),
@@ -53,17 +54,7 @@ export function toScreenItem(site: Site, s: Screen, app: Pick<App, 'name' | 'slu
 export function toAppItem(site: Site, a: App): AppItem {
   const logo = a.cloudinaryLogo ?? a.logo;
   return {
-    id: a.id,
-    name: a.name,
-    slug: a.slug,
-    description: a.appInfo,
-    type: a.type,
-    platform: a.platform,
-    country: a.country,
-    categories: a.categories,
-    planned: a.planned,
-    screenCount: a.screenCount,
-    officialUrl: a.url,
+    ...publicAppFields(site, a),
     url: appPage(site, a.slug),
     logoUrl: logo ? pictureUrl(site, logo, 96) : null,
   };

@@ -3,7 +3,14 @@
 import type { App } from '../generated/prisma/client.ts';
 import { csvCell } from '../services/newsletter.ts';
 import { isIllustrative, type PublicScreen, publicApps, publicScreens } from '../services/open-data.ts';
-import { absolute, appPage, type Site, screenPage } from '../services/public-urls.ts';
+import {
+  absolute,
+  appPage,
+  publicAppFields,
+  publicScreenFields,
+  type Site,
+  screenPage,
+} from '../services/public-urls.ts';
 import type { Rows } from './export-files.ts';
 
 export type OpenDataSite = Site & {
@@ -40,14 +47,8 @@ export const ILLUSTRATIVE = {
 
 function screenRecord(site: Site, s: PublicScreen) {
   return {
-    id: s.id,
-    recordId: s.airtableId,
-    name: s.name,
-    description: s.description,
-    flow: s.flow,
+    ...publicScreenFields(s, s.app),
     order: s.order,
-    tags: s.tags,
-    app: { name: s.app.name, slug: s.app.slug },
     pageUrl: screenPage(site, s.app.slug, s.airtableId),
     imageUrl: absolute(site, s.cloudinaryUrl ?? s.imageUrl),
     createdAt: s.createdAt.toISOString(),
@@ -56,20 +57,11 @@ function screenRecord(site: Site, s: PublicScreen) {
 }
 
 function appRecord(site: Site, a: App) {
+  const logo = a.cloudinaryLogo ?? a.logo;
   return {
-    id: a.id,
-    name: a.name,
-    slug: a.slug,
-    description: a.appInfo,
-    type: a.type,
-    platform: a.platform,
-    country: a.country,
-    categories: a.categories,
-    planned: a.planned,
-    officialUrl: a.url,
+    ...publicAppFields(site, a),
     pageUrl: appPage(site, a.slug),
-    logoUrl: (a.cloudinaryLogo ?? a.logo) ? absolute(site, (a.cloudinaryLogo ?? a.logo) as string) : null,
-    screenCount: a.screenCount,
+    logoUrl: logo ? absolute(site, logo) : null,
     updatedAt: a.updatedAt.toISOString(),
     illustrative: isIllustrative(a.airtableId),
   };

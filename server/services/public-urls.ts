@@ -2,7 +2,39 @@
 // filters, its image variants): shared by every channel that links back to the site (MCP, feeds, exports).
 import { imageUrl } from '../../web/src/lib/image-url.ts';
 
+import type { App, Screen } from '../generated/prisma/client.ts';
+
 export type Site = { origin: string };
+
+/** A screen's public fields with its app's name and slug, as every channel publishes them. */
+export function publicScreenFields(s: Screen, app: Pick<App, 'name' | 'slug'>) {
+  return {
+    id: s.id,
+    recordId: s.airtableId,
+    name: s.name,
+    description: s.description,
+    flow: s.flow,
+    tags: s.tags,
+    app: { name: app.name, slug: app.slug },
+  };
+}
+
+/** An app's public fields, as every channel (MCP, exports) publishes them, with its page's address. */
+export function publicAppFields(site: Site, a: App) {
+  return {
+    id: a.id,
+    name: a.name,
+    slug: a.slug,
+    description: a.appInfo,
+    type: a.type as string | null,
+    platform: a.platform as string | null,
+    country: a.country,
+    categories: a.categories,
+    planned: a.planned,
+    screenCount: a.screenCount,
+    officialUrl: a.url,
+  };
+}
 
 /** The viewer's width on a large screen: one of the variants the image routes make (server/images/limits.ts). */
 export const IMAGE_WIDTH = 960;

@@ -1,12 +1,12 @@
 // PostgreSQL: writers in other processes reach a running server. The CLIs (image migration, Airtable
 // sync) write through the database, whose change log and notification reach the server's caches; its
 // heal timer is set to a minute here, so only the notification can make the read fresh in time.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAirtableStandIn } from '../jobs/support/airtable-standin.ts';
+import { runScript } from '../support/cli.ts';
 import { testDatabase } from '../support/db.ts';
 import { seedFixture } from '../support/fixtures.ts';
 import { startTestServer } from '../support/server.ts';
@@ -36,20 +36,11 @@ afterAll(async () => {
 });
 
 function cli(script: string, args: string[], env: Record<string, string> = {}) {
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    const child = spawn('npx', ['tsx', script, ...args], {
-      env: { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (d) => {
-      output += d;
-    });
-    child.stderr.on('data', (d) => {
-      output += d;
-    });
-    child.on('close', (code) => resolve({ code, output }));
-  });
+  return runScript(
+    script,
+    { ...process.env, DATABASE_URL: db.url, DATA_DIR: dataDir, LOG_LEVEL: 'error', ...env },
+    args,
+  );
 }
 
 describe('a CLI against a running server (PostgreSQL)', () => {

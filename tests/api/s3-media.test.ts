@@ -3,7 +3,6 @@
 // with sized variants, read by OCR, and — on PostgreSQL — served as well by a second instance that
 // never saw it on its disk. Moving in copies the local host's files to the bucket and rewrites their
 // addresses, once: a second run sends nothing again.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAdminUser } from '../../server/services/auth.ts';
 import { enqueueMediaMove } from '../../server/services/image-tools.ts';
 import { startS3StandIn } from '../images/support/s3-standin.ts';
+import { runScript } from '../support/cli.ts';
 import { testDatabase } from '../support/db.ts';
 import { seedFixture } from '../support/fixtures.ts';
 import { adminToken } from '../support/harness.ts';
@@ -140,22 +140,15 @@ describe('the S3 image host', () => {
 
   it('the CLI resumes nothing twice and says what failed (PostgreSQL: the server keeps running)', async (ctx) => {
     if (!db.url) return ctx.skip(); // PGlite: one process per data directory, the server holds it
-    const out = await new Promise<{ code: number | null; text: string }>((resolve) => {
-      const child = spawn('npx', ['tsx', 'scripts/move-images-to-s3.ts'], {
-        env: { ...process.env, ...env, DATABASE_URL: db.url, DATA_DIR: `${mediaA}-cli`, LOG_LEVEL: 'error' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let text = '';
-      child.stdout.on('data', (d) => {
-        text += d;
-      });
-      child.stderr.on('data', (d) => {
-        text += d;
-      });
-      child.on('close', (code) => resolve({ code, text }));
+    const out = await runScript('scripts/move-images-to-s3.ts', {
+      ...process.env,
+      ...env,
+      DATABASE_URL: db.url,
+      DATA_DIR: `${mediaA}-cli`,
+      LOG_LEVEL: 'error',
     });
-    expect(out.text).toMatch(/started move #\d+ to bucket vitrine-shared/);
-    expect(out.text).toMatch(/succeeded: 0 moved, 1 failed/);
+    expect(out.output).toMatch(/started move #\d+ to bucket vitrine-shared/);
+    expect(out.output).toMatch(/succeeded: 0 moved, 1 failed/);
     expect(out.code).toBe(1);
   });
 
