@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
@@ -17,7 +18,7 @@ import { createExportFiles } from './rest/export-files.ts';
 import { imageToolRoutes } from './rest/image-tools.ts';
 import { jobRoutes } from './rest/jobs.ts';
 import { newsletterRoutes } from './rest/newsletter.ts';
-import { feedRoute, openDataRoutes } from './rest/open-data.ts';
+import { feedLanguage, feedRoute, openDataRoutes } from './rest/open-data.ts';
 import { openDataSite } from './rest/open-data-rows.ts';
 import { publicRoutes } from './rest/public.ts';
 import { bearerToken, errorResponse, json } from './rest/respond.ts';
@@ -137,10 +138,12 @@ export function createApp(deps: AppDeps) {
       }
       return response;
     }
-    const fed = await feed(request, url).catch((error) =>
-      errorResponse(error, logError, languageOfRequest(request.headers)),
-    );
-    if (fed) return fed;
+    const feedLang = feedLanguage(url.pathname);
+    if (feedLang) {
+      return feed(request, url, feedLang).catch((error) =>
+        errorResponse(error, logError, languageOfRequest(request.headers)),
+      );
+    }
     if (url.pathname === MCP_PATH) {
       // Stateless: no session to resume (GET) or end (DELETE), so only POST means anything here.
       if (request.method !== 'POST') {
@@ -177,5 +180,5 @@ export function createApp(deps: AppDeps) {
   return { handle, yoga, createContext, catalogue, limits, changes, routes: () => router.list() };
 }
 
-/** Tests that build the app without a data directory keep their exports in a directory of their own. */
-const tmpExports = () => join(tmpdir(), `vitrine-exports-${process.pid}`);
+/** An app built without a data directory (some tests) keeps its exports in a directory of its own. */
+const tmpExports = () => join(tmpdir(), `vitrine-exports-${randomUUID()}`);

@@ -49,11 +49,12 @@ export function openDataRoutes(router: Router, deps: OpenDataDeps) {
     });
 }
 
-/** /feed.atom and /en/feed.atom, outside /api like the pages they list. */
+/** The feed's language at this path, or null: /feed.atom and /en/feed.atom, outside /api like the pages they list. */
+export const feedLanguage = (pathname: string) =>
+  pathname === FEEDS.pt.path ? 'pt' : pathname === FEEDS.en.path ? 'en' : null;
+
 export function feedRoute(deps: Pick<OpenDataDeps, 'site'>, context: (request: Request) => ServiceContext) {
-  return async (request: Request, url: URL): Promise<Response | null> => {
-    const lang = url.pathname === FEEDS.pt.path ? 'pt' : url.pathname === FEEDS.en.path ? 'en' : null;
-    if (!lang) return null;
+  return async (request: Request, url: URL, lang: 'pt' | 'en'): Promise<Response> => {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return json({ message: 'GET only' }, 405, { allow: 'GET, HEAD' });
     const xml = await atomFeed(context(request), deps.site(request), lang, url.searchParams.get('after') ?? undefined);
