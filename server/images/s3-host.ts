@@ -16,12 +16,6 @@ export type S3HostOptions = {
   store?: S3Store;
 };
 
-/** The object key of a bucket address, or null when the address is not one. */
-export function s3KeyOf(address: string): string | null {
-  const m = /^\/media\/s3\/([^/?#]+)\/([^/?#]+)$/.exec(address);
-  return m ? `${m[1]}/${m[2]}` : null;
-}
-
 export class S3ImageHost implements ImageHost {
   readonly name = 's3' as const;
   readonly store: S3Store;

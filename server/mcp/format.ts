@@ -54,7 +54,7 @@ export function toScreenItem(site: Site, s: Screen, app: Pick<App, 'name' | 'slu
 export function toAppItem(site: Site, a: App): AppItem {
   const logo = a.cloudinaryLogo ?? a.logo;
   return {
-    ...publicAppFields(site, a),
+    ...publicAppFields(a),
     url: appPage(site, a.slug),
     logoUrl: logo ? pictureUrl(site, logo, 96) : null,
   };

@@ -59,7 +59,7 @@ function screenRecord(site: Site, s: PublicScreen) {
 function appRecord(site: Site, a: App) {
   const logo = a.cloudinaryLogo ?? a.logo;
   return {
-    ...publicAppFields(site, a),
+    ...publicAppFields(a),
     pageUrl: appPage(site, a.slug),
     logoUrl: logo ? absolute(site, logo) : null,
     updatedAt: a.updatedAt.toISOString(),

@@ -2,14 +2,13 @@
 // public records only (no hidden or planned apps' screens, nothing about subscribers or admins) — and a
 // data version that changes whenever any of it may have, so an export is rebuilt only then.
 import { createHash } from 'node:crypto';
-import type { App, Prisma, Screen } from '../generated/prisma/client.ts';
+import type { App, Screen } from '../generated/prisma/client.ts';
 import { visibleApp } from './apps.ts';
 import type { ServiceContext } from './context.ts';
+import { PUBLIC_SCREEN } from './screens.ts';
 
 /** Records the demo catalogue loaded: exports say they are illustrative, not real apps' screens. */
 export const isIllustrative = (airtableId: string | null) => !!airtableId?.startsWith('demo-');
-
-export const PUBLIC_SCREEN: Prisma.ScreenWhereInput = { hidden: false, app: { AND: [visibleApp, { planned: false }] } };
 
 /** Changes with every write to apps or screens (a count and the latest change of each): what the exports hold. */
 export async function dataVersion(ctx: Pick<ServiceContext, 'db'>): Promise<string> {
@@ -44,8 +43,4 @@ export async function* publicScreens(ctx: Pick<ServiceContext, 'db'>, size = 500
 /** Every app the list shows (planned ones included, hidden ones never), by name. */
 export function publicApps(ctx: Pick<ServiceContext, 'db'>): Promise<App[]> {
   return ctx.db.app.findMany({ where: visibleApp, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-}
-
-export async function countPublicScreens(ctx: Pick<ServiceContext, 'db'>): Promise<number> {
-  return ctx.db.screen.count({ where: PUBLIC_SCREEN });
 }

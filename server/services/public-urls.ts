@@ -19,8 +19,8 @@ export function publicScreenFields(s: Screen, app: Pick<App, 'name' | 'slug'>) {
   };
 }
 
-/** An app's public fields, as every channel (MCP, exports) publishes them, with its page's address. */
-export function publicAppFields(site: Site, a: App) {
+/** An app's public fields, as every channel (MCP, exports) publishes them. */
+export function publicAppFields(a: App) {
   return {
     id: a.id,
     name: a.name,

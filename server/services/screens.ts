@@ -17,11 +17,14 @@ export function compareScreens(a: Screen, b: Screen): number {
   return a.order - b.order || a.id - b.id;
 }
 
-/** A screen the public may see, by database id or record id (airtableId): not hidden, its app live. */
+/** The screens the public may see: not hidden, their app live (neither hidden nor planned). */
+export const PUBLIC_SCREEN: Prisma.ScreenWhereInput = { hidden: false, app: { AND: [visibleApp, { planned: false }] } };
+
+/** A public screen by database id or record id (airtableId). */
 export function publicScreenWhere(idOrAirtableId: string): Prisma.ScreenWhereInput {
   const key = idOrAirtableId.trim();
   const where = /^[1-9]\d{0,8}$/.test(key) ? { id: Number(key) } : { airtableId: key.slice(0, 200) };
-  return { ...where, hidden: false, app: { AND: [visibleApp, { planned: false }] } };
+  return { ...where, ...PUBLIC_SCREEN };
 }
 
 export async function listAppScreens(ctx: ServiceContext, idOrSlug: string, query: object = {}): Promise<Screen[]> {
