@@ -17,6 +17,7 @@ import { airtableRoutes } from './rest/airtable.ts';
 import { createExportFiles } from './rest/export-files.ts';
 import { imageToolRoutes } from './rest/image-tools.ts';
 import { jobRoutes } from './rest/jobs.ts';
+import { contributionRoutes } from './rest/contributions.ts';
 import { newsletterRoutes } from './rest/newsletter.ts';
 import { feedLanguage, feedRoute, openDataRoutes } from './rest/open-data.ts';
 import { openDataSite } from './rest/open-data-rows.ts';
@@ -34,7 +35,7 @@ import { memoryRateLimits, type RateLimits } from './services/rate-limits.ts';
 import { budgetedClient, DEFAULT_TIME_BUDGET_MS, withTimeBudget } from './services/time-budget.ts';
 
 export type AppDeps = {
-  config: Pick<Config, 'env'> & Partial<Pick<Config, 'imageIntakeTimeoutMs' | 'openData'>>;
+  config: Pick<Config, 'env'> & Partial<Pick<Config, 'imageIntakeTimeoutMs' | 'openData' | 'contributions'>>;
   /** Where the bulk exports are kept on disk, one file per dataset and data version. */
   exportDir?: string;
   db: Db;
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
       imageIntakeTimeoutMs: deps.config.imageIntakeTimeoutMs,
       publicOrigin: deps.images?.publicOrigin,
       airtableConfigured: deps.airtableConfigured ?? false,
+      contributions: deps.config.contributions,
       language: languageOfRequest(request.headers),
       viewer: () => {
         viewer ??= resolveViewer(deps.db, token);
@@ -123,6 +125,7 @@ export function createApp(deps: AppDeps) {
   jobRoutes(router);
   airtableRoutes(router);
   newsletterRoutes(router);
+  contributionRoutes(router);
 
   // REST and pages get the same budget as GraphQL operations (a page's in-process calls share it).
   const handle = (request: Request): Promise<Response> => withTimeBudget(timeBudgetMs, () => route(request));

@@ -8,6 +8,7 @@ import { type AttachmentOrigins, DEFAULT_ATTACHMENT_ORIGINS } from './images/att
 import type { S3Settings } from './images/s3-store.ts';
 import { DEFAULT_QUERY_RENDERS_PER_SECOND } from './pages/render-budget.ts';
 import { DEFAULT_TURN_GATE, type TurnGateSettings } from './runtime/turn-gate.ts';
+import type { ChallengeSettings } from './services/contribution-challenge.ts';
 import type { RateLimitSettings } from './services/rate-limits.ts';
 import { DEFAULT_TIME_BUDGET_MS } from './services/time-budget.ts';
 
@@ -94,6 +95,15 @@ const schema = z.object({
   OPEN_DATA_PUBLISHER_URL: z.string().url().optional(),
   OPEN_DATA_LICENSE_NAME: z.string().min(1).default('CC BY 4.0'),
   OPEN_DATA_LICENSE_URL: z.string().url().default('https://creativecommons.org/licenses/by/4.0/'),
+  // Visitors' contributions (issue 36): the proof of work's HMAC secret (without one, the database keeps a
+  // generated secret every instance shares), its PBKDF2 iterations per attempt, the largest counter a
+  // browser must reach, and how long a challenge lives.
+  CONTRIBUTION_SECRET: z.string().min(16, 'CONTRIBUTION_SECRET must be at least 16 characters').optional(),
+  CONTRIBUTION_POW_COST: count(),
+  CONTRIBUTION_POW_COUNTER_MAX: count(),
+  CONTRIBUTION_CHALLENGE_TTL_SECONDS: count(),
+  RATE_LIMIT_CONTRIBUTIONS_PER_HOUR: count(),
+  RATE_LIMIT_CHALLENGES_PER_HOUR: count(),
   // How many proxies in front of the app append to X-Forwarded-For (a number), or their addresses.
   TRUST_PROXY: z.string().optional(),
   // A separate port for /healthz and /readyz, answered off the main event loop (server/health/health-port.ts).
@@ -144,6 +154,7 @@ export type Config = {
   cloudinary?: { url: string; apiHost?: string };
   s3?: S3Settings & { timeoutMs: number };
   /** The open data's publisher (its address: PUBLIC_URL when not given) and the metadata's licence. */
+  contributions: Partial<ChallengeSettings>;
   openData: { publisher: string; publisherUrl?: string; licenseName: string; licenseUrl: string };
   airtable?: AirtableConfig;
   proxyAllowedHosts?: string[];
@@ -192,6 +203,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     cloudinary: e.CLOUDINARY_URL ? { url: e.CLOUDINARY_URL, apiHost: e.CLOUDINARY_API_HOST } : undefined,
     s3: s3Settings(e),
+    contributions: withoutUndefined({
+      secret: e.CONTRIBUTION_SECRET,
+      cost: e.CONTRIBUTION_POW_COST,
+      counterMax: e.CONTRIBUTION_POW_COUNTER_MAX,
+      ttlSeconds: e.CONTRIBUTION_CHALLENGE_TTL_SECONDS,
+    }),
     openData: {
       publisher: e.OPEN_DATA_PUBLISHER,
       publisherUrl: e.OPEN_DATA_PUBLISHER_URL,
@@ -242,6 +259,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       imageMissesPerMinute: e.RATE_LIMIT_IMAGE_MISSES_PER_MINUTE,
       mcpPerMinute: e.RATE_LIMIT_MCP_PER_MINUTE,
       exportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
+      contributionsPerHour: e.RATE_LIMIT_CONTRIBUTIONS_PER_HOUR,
+      challengesPerHour: e.RATE_LIMIT_CHALLENGES_PER_HOUR,
     }),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     health:

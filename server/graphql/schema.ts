@@ -14,5 +14,6 @@ import './types/job.ts';
 import './types/image-tools.ts';
 import './types/airtable-sync.ts';
 import './types/deleted-record.ts';
+import './types/contribution.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

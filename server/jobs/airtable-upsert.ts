@@ -8,7 +8,8 @@ import type { App, Category, Screen } from '../generated/prisma/client.ts';
 import { queueOcr } from '../services/job-contracts.ts';
 import { appSearchText, screenSearchText } from '../services/search-text.ts';
 import { normalizeTags } from '../services/tags.ts';
-import { normalizeText, slugify } from '../services/text.ts';
+import { uniqueSlug } from '../services/app-create.ts';
+import { normalizeText } from '../services/text.ts';
 import { HIDE, isPlanned, OTHER_FLOW, PLANNED } from '../services/vocabulary.ts';
 
 export type Outcome = { done: 'created' | 'updated' | 'unchanged' } | { skipped: string } | { failed: string };
@@ -78,17 +79,6 @@ function categoryName(value: string, s: SyncState): string | null {
   const known = s.categoryNames.get(value) ?? s.categoryNames.get(normalizeText(value));
   // A link to a category record we do not hold (deleted, skipped) names nothing.
   return known ?? (isRecordId(value) ? null : value);
-}
-
-async function uniqueSlug(db: Db, name: string, selfId?: number): Promise<string> {
-  const base = slugify(name) || 'app';
-  const others = await db.app.findMany({
-    where: { slug: { startsWith: base }, ...(selfId ? { id: { not: selfId } } : {}) },
-    select: { slug: true },
-  });
-  const taken = new Set(others.map((o) => o.slug));
-  if (!taken.has(base)) return base;
-  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
 export async function upsertApp(db: Db, row: AppRow, existing: App | undefined, s: SyncState): Promise<Outcome> {

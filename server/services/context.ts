@@ -2,6 +2,7 @@ import type { Db } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
 import type { CatalogueSize } from './catalogue-size.ts';
 import type { ChangeFeed } from './changes.ts';
+import type { ChallengeSettings } from './contribution-challenge.ts';
 import type { Lang } from './messages.ts';
 import type { RateLimits } from './rate-limits.ts';
 
@@ -34,6 +35,8 @@ export type ServiceContext = {
   publicOrigin?: string;
   /** The language the request asked for (Accept-Language), for the words of its errors. */
   language: Lang;
+  /** Visitors' contributions: the proof-of-work challenge's cost, lifetime and secret (defaults when absent). */
+  contributions?: Partial<ChallengeSettings>;
   /** An Airtable base is configured (API key and base id), so a sync can run. */
   airtableConfigured: boolean;
 };

@@ -69,6 +69,12 @@ export class AlreadySubscribedError extends DomainError {
   }
 }
 
+/** A visitor's submission without a valid proof of work, or with the honeypot filled: nothing is kept. */
+export class SubmissionRefusedError extends DomainError {
+  override readonly status = 403;
+  override readonly code = 'SUBMISSION_REFUSED';
+}
+
 export class ConflictError extends DomainError {
   override readonly status = 409;
   override readonly code = 'CONFLICT';
@@ -126,7 +132,8 @@ export class RateLimitedError extends DomainError {
       | 'TOO_MANY_SUBSCRIPTIONS'
       | 'TOO_MANY_IMAGES'
       | 'TOO_MANY_MCP_CALLS'
-      | 'TOO_MANY_EXPORTS' = 'TOO_MANY_REQUESTS',
+      | 'TOO_MANY_EXPORTS'
+      | 'TOO_MANY_CONTRIBUTIONS' = 'TOO_MANY_REQUESTS',
   ) {
     super(what, { retryAfterSeconds });
   }

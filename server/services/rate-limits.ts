@@ -38,6 +38,10 @@ export type RateLimitSettings = {
   mcpPerMinute: number;
   /** Bulk export downloads (each a whole dataset) per address per hour. */
   exportsPerHour: number;
+  /** Visitors' contributions (requests and corrections) accepted per address per hour. */
+  contributionsPerHour: number;
+  /** Proof-of-work challenges handed out per address per hour (each costs the server one derivation). */
+  challengesPerHour: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -53,6 +57,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   imageMissesPerMinute: 300,
   mcpPerMinute: 120,
   exportsPerHour: 60,
+  contributionsPerHour: 5,
+  challengesPerHour: 60,
 };
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -122,6 +128,8 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
   const imageMisses = make('image-miss', s.imageMissesPerMinute, 60);
   const mcpCalls = make('mcp', s.mcpPerMinute, 60);
   const exports = make('exports', s.exportsPerHour, 3600);
+  const contributions = make('contributions', s.contributionsPerHour, 3600);
+  const challenges = make('challenges', s.challengesPerHour, 3600);
   const loginKeys = (username: string, ip: string) => {
     const ipKey = limitKeyForIp(ip);
     const account = username.trim().toLowerCase();
@@ -197,6 +205,16 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
     async exportDownload(ip: string) {
       const res = await exports.consume(limitKeyForIp(ip)).catch(rejection);
       if (res.consumedPoints > s.exportsPerHour) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_EXPORTS');
+    },
+    async contribution(ip: string) {
+      const res = await contributions.consume(limitKeyForIp(ip)).catch(rejection);
+      if (res.consumedPoints > s.contributionsPerHour) {
+        throw new RateLimitedError(retryAfter(res), 'TOO_MANY_CONTRIBUTIONS');
+      }
+    },
+    async challenge(ip: string) {
+      const res = await challenges.consume(limitKeyForIp(ip)).catch(rejection);
+      if (res.consumedPoints > s.challengesPerHour) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_REQUESTS');
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   InvalidCredentialsError,
   type FieldIssue as Issue,
   NotFoundError,
+  SubmissionRefusedError,
   UpstreamError,
   ValidationError,
 } from '../../services/errors.ts';
@@ -54,6 +55,7 @@ for (const [cls, name] of [
   [AlreadySubscribedError, 'AlreadySubscribedError'],
   [InvalidCredentialsError, 'InvalidCredentialsError'],
   [UpstreamError, 'UpstreamError'],
+  [SubmissionRefusedError, 'SubmissionRefusedError'],
 ] as const) {
   builder.objectType(cls as typeof NotFoundError, { name, interfaces: [ErrorInterface] });
 }

@@ -1,0 +1,128 @@
+// The administrators' side of visitors' contributions: the queue, approve (an app request becomes an
+// app through the same write as the admin's own, audited, caches told) and reject with a reason.
+import { z } from 'zod';
+import type { Contribution } from '../generated/prisma/client.ts';
+import { createAppRecord, newAppSchema } from './app-create.ts';
+import { recordAudit } from './audit.ts';
+import { requireAdmin } from './auth.ts';
+import type { ServiceContext } from './context.ts';
+import { CONTRIBUTION_STATUSES, type ContributionStatus, LIMITS, sweepContributions } from './contributions.ts';
+import { ConflictError, fromZod, issue, NotFoundError, ValidationError } from './errors.ts';
+
+export const QUEUE_PAGE = { default: 20, max: 50 };
+
+export type ContributionCounts = Record<ContributionStatus, number>;
+
+export async function contributionCounts(ctx: ServiceContext): Promise<ContributionCounts> {
+  await requireAdmin(ctx);
+  await sweepContributions(ctx);
+  const groups = await ctx.db.contribution.groupBy({ by: ['status'], _count: { _all: true } });
+  const counts = Object.fromEntries(CONTRIBUTION_STATUSES.map((s) => [s, 0])) as ContributionCounts;
+  for (const g of groups) if (g.status in counts) counts[g.status as ContributionStatus] = g._count._all;
+  return counts;
+}
+
+/** One page of the queue: pending ones oldest first (first come, first decided), others newest first. */
+export async function listContributions(
+  ctx: ServiceContext,
+  args: { status?: string | null; first?: number | null; after?: number | null },
+): Promise<Contribution[]> {
+  await requireAdmin(ctx);
+  const status = args.status ?? 'pending';
+  if (!(CONTRIBUTION_STATUSES as readonly string[]).includes(status)) {
+    throw new ValidationError([issue('status', 'FIELD_ONE_OF', { values: CONTRIBUTION_STATUSES.join(', ') })]);
+  }
+  const first = args.first ?? QUEUE_PAGE.default;
+  if (!Number.isInteger(first) || first < 1 || first > QUEUE_PAGE.max) {
+    throw new ValidationError([issue('first', 'FIELD_INTEGER_RANGE', { max: QUEUE_PAGE.max })]);
+  }
+  await sweepContributions(ctx);
+  const oldestFirst = status === 'pending';
+  return ctx.db.contribution.findMany({
+    where: { status, ...(args.after ? { id: oldestFirst ? { gt: args.after } : { lt: args.after } } : {}) },
+    orderBy: { id: oldestFirst ? 'asc' : 'desc' },
+    take: first,
+  });
+}
+
+const approveSchema = newAppSchema.partial();
+const rejectSchema = z.object({
+  reason: z.string().trim().min(1, 'FIELD_REQUIRED').max(LIMITS.reason, 'FIELD_TOO_LONG'),
+});
+
+async function pendingOne(tx: Pick<ServiceContext['db'], 'contribution'>, id: number): Promise<Contribution> {
+  const found = await tx.contribution.findUnique({ where: { id } });
+  if (!found) throw new NotFoundError('CONTRIBUTION_ID_NOT_FOUND', { id });
+  if (found.status !== 'pending') throw new ConflictError('CONTRIBUTION_DECIDED', { status: found.status });
+  return found;
+}
+
+/** Moves a pending row to its decision; a concurrent decision that came first wins (ConflictError). */
+async function decide(tx: Pick<ServiceContext['db'], 'contribution'>, c: Contribution, data: object) {
+  const { count } = await tx.contribution.updateMany({ where: { id: c.id, status: 'pending' }, data });
+  if (count === 0) throw new ConflictError('CONTRIBUTION_DECIDED', { status: 'closed' });
+}
+
+/**
+ * Approves a pending submission. An app request creates the app (planned unless `planned: false`),
+ * with the moderator's edits of name, link and description over what the visitor sent.
+ */
+export async function approveContribution(ctx: ServiceContext, id: number, input: unknown = {}): Promise<Contribution> {
+  const viewer = await requireAdmin(ctx);
+  const parsed = approveSchema.safeParse(input ?? {});
+  if (!parsed.success) throw fromZod(parsed.error);
+  const edits = parsed.data;
+  let createdAppId: number | null = null;
+  const result = await ctx.db.$transaction(async (tx) => {
+    const c = await pendingOne(tx, id);
+    if (c.kind === 'app_request') {
+      const app = await createAppRecord(
+        tx,
+        viewer,
+        {
+          name: edits.name ?? c.appName ?? '',
+          url: edits.url ?? c.appLink ?? '',
+          appInfo: edits.appInfo ?? '',
+          planned: edits.planned ?? true,
+        },
+        `Created app from visitor request #${c.id}`,
+      );
+      createdAppId = app.id;
+    }
+    const now = new Date();
+    await decide(tx, c, { status: 'approved', decidedAt: now, decidedBy: viewer.username, resultAppId: createdAppId });
+    const after = { ...c, status: 'approved', decidedAt: now, decidedBy: viewer.username, resultAppId: createdAppId };
+    await recordAudit(tx, viewer, {
+      action: 'contribution.approve',
+      entity: 'Contribution',
+      entityId: c.id,
+      summary: `Approved ${c.kind === 'app_request' ? 'app request' : 'correction'} #${c.id}${c.appName ? ` (${c.appName})` : ''}`,
+      before: c,
+      after,
+    });
+    return after;
+  });
+  if (createdAppId !== null) ctx.changes.emit({ kind: 'apps', ids: [createdAppId] });
+  return result;
+}
+
+export async function rejectContribution(ctx: ServiceContext, id: number, input: unknown): Promise<Contribution> {
+  const viewer = await requireAdmin(ctx);
+  const parsed = rejectSchema.safeParse(input ?? {});
+  if (!parsed.success) throw fromZod(parsed.error);
+  return ctx.db.$transaction(async (tx) => {
+    const c = await pendingOne(tx, id);
+    const now = new Date();
+    const data = { status: 'rejected', rejectReason: parsed.data.reason, decidedAt: now, decidedBy: viewer.username };
+    await decide(tx, c, data);
+    await recordAudit(tx, viewer, {
+      action: 'contribution.reject',
+      entity: 'Contribution',
+      entityId: c.id,
+      summary: `Rejected submission #${c.id}: ${parsed.data.reason}`,
+      before: c,
+      after: { ...c, ...data },
+    });
+    return { ...c, ...data };
+  });
+}

@@ -1,0 +1,143 @@
+// Visitors contribute (issue 36): a request for an app, or a correction about an app or a screen.
+// No account and no contact address; nothing is public before an administrator decides. The visitor
+// follows the outcome through a status link: its token is random, kept only as a SHA-256.
+import { createHash, randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { Contribution } from '../generated/prisma/client.ts';
+import { checkProofOfWork, spendChallenge } from './contribution-challenge.ts';
+import type { ServiceContext } from './context.ts';
+import { fromZod, issue, NotFoundError, SubmissionRefusedError, ValidationError } from './errors.ts';
+import { PUBLIC_SCREEN } from './screens.ts';
+
+export const CONTRIBUTION_KINDS = ['app_request', 'correction'] as const;
+export type ContributionKind = (typeof CONTRIBUTION_KINDS)[number];
+export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
+export const LIMITS = { name: 120, link: 500, message: 2000, reason: 500 } as const;
+/** Pending submissions expire, and closed ones are deleted, after this many days. */
+export const KEEP_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+// Plain text: control characters other than line breaks and tabs are refused, not stripped silently.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const text = (max: number) =>
+  z
+    .string({ message: 'FIELD_REQUIRED' })
+    .trim()
+    .min(1, 'FIELD_REQUIRED')
+    .max(max, 'FIELD_TOO_LONG')
+    .refine((v) => !CONTROL.test(v), 'FIELD_PLAIN_TEXT');
+const link = z
+  .string()
+  .trim()
+  .max(LIMITS.link, 'FIELD_TOO_LONG')
+  .refine((v) => v === '' || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''), 'URL_INVALID');
+const language = z.enum(['pt', 'en']).catch('pt');
+
+const submitSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('app_request'), appName: text(LIMITS.name), appLink: link, message: text(LIMITS.message), language }),
+  z.object({
+    kind: z.literal('correction'),
+    app: z.string().trim().min(1, 'FIELD_REQUIRED').max(200, 'FIELD_TOO_LONG'),
+    screenId: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
+    message: text(LIMITS.message),
+    language,
+  }),
+], { message: 'FIELD_ONE_OF' });
+
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
+
+/** The honeypot: a field people never see. Anything in it is a robot filling every field. */
+export const HONEYPOT = 'website';
+
+export type SubmitResult = { token: string; status: ContributionStatus; kind: ContributionKind };
+
+export async function submitContribution(ctx: ServiceContext, input: Record<string, unknown>): Promise<SubmitResult> {
+  await ctx.limits.contribution(ctx.clientIp);
+  if (typeof input[HONEYPOT] === 'string' && input[HONEYPOT] !== '') throw new SubmissionRefusedError('SUBMISSION_REFUSED');
+  const parsed = submitSchema.safeParse(input);
+  if (!parsed.success) throw fromZod(parsed.error);
+  const data = parsed.data;
+  const target = data.kind === 'correction' ? await correctionTarget(ctx, data.app, data.screenId) : null;
+  const proof = await checkProofOfWork(ctx, input.altcha);
+  const token = randomBytes(24).toString('base64url');
+  await ctx.db.$transaction(async (tx) => {
+    await spendChallenge(tx, proof);
+    await tx.contribution.create({
+      data: {
+        kind: data.kind,
+        language: data.language,
+        message: data.message,
+        tokenHash: tokenHash(token),
+        ...(data.kind === 'app_request'
+          ? { appName: data.appName, appLink: data.appLink || null }
+          : { appId: target?.appId, appName: target?.appName, screenId: target?.screenId }),
+      },
+    });
+  });
+  await sweepContributions(ctx);
+  return { token, status: 'pending', kind: data.kind };
+}
+
+/** The public app (and screen) a correction is about; a hidden or unknown one is "not found". */
+async function correctionTarget(ctx: ServiceContext, key: string, screenId: number | undefined) {
+  const byId = /^\d{1,9}$/.test(key) ? { id: Number(key) } : { slug: key.toLowerCase() };
+  const app = await ctx.db.app.findFirst({ where: { ...byId, hidden: false }, select: { id: true, name: true } });
+  if (!app) throw new ValidationError([issue('app', 'APP_NOT_FOUND', { id: key })]);
+  if (screenId === undefined) return { appId: app.id, appName: app.name, screenId: null };
+  const screen = await ctx.db.screen.findFirst({ where: { ...PUBLIC_SCREEN, id: screenId, appId: app.id } });
+  if (!screen) throw new ValidationError([issue('screenId', 'SCREEN_NOT_FOUND', { id: screenId })]);
+  return { appId: app.id, appName: app.name, screenId };
+}
+
+export type ContributionView = {
+  kind: ContributionKind;
+  status: ContributionStatus;
+  subject: string | null;
+  message: string;
+  rejectReason: string | null;
+  createdAt: Date;
+  decidedAt: Date | null;
+  expiresAt: Date | null;
+  appSlug: string | null;
+};
+
+/** What the status link shows; NotFoundError for a token we did not issue or a deleted record. */
+export async function contributionStatus(ctx: ServiceContext, token: string): Promise<ContributionView> {
+  if (!TOKEN_SHAPE.test(token)) throw new NotFoundError('CONTRIBUTION_NOT_FOUND');
+  await sweepContributions(ctx);
+  const found = await ctx.db.contribution.findUnique({ where: { tokenHash: tokenHash(token) } });
+  if (!found) throw new NotFoundError('CONTRIBUTION_NOT_FOUND');
+  const app = found.resultAppId
+    ? await ctx.db.app.findFirst({ where: { id: found.resultAppId, hidden: false }, select: { slug: true } })
+    : null;
+  return { ...publicView(found), appSlug: app?.slug ?? null };
+}
+
+function publicView(c: Contribution): Omit<ContributionView, 'appSlug'> {
+  return {
+    kind: c.kind as ContributionKind,
+    status: c.status as ContributionStatus,
+    subject: c.appName,
+    message: c.message,
+    rejectReason: c.status === 'rejected' ? c.rejectReason : null,
+    createdAt: c.createdAt,
+    decidedAt: c.decidedAt,
+    expiresAt: c.status === 'pending' ? new Date(c.createdAt.getTime() + KEEP_DAYS * DAY_MS) : null,
+  };
+}
+
+/**
+ * Pending submissions older than KEEP_DAYS become 'expired'; submissions closed more than KEEP_DAYS
+ * ago are deleted (what the privacy page promises). Run by every submission, status read and queue
+ * read: two indexed statements, so no timer has to agree across instances.
+ */
+export async function sweepContributions(ctx: ServiceContext, now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - KEEP_DAYS * DAY_MS);
+  await ctx.db.contribution.updateMany({
+    where: { status: 'pending', createdAt: { lt: cutoff } },
+    data: { status: 'expired', decidedAt: now },
+  });
+  await ctx.db.contribution.deleteMany({ where: { status: { not: 'pending' }, decidedAt: { lt: cutoff } } });
+}
