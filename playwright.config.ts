@@ -87,6 +87,11 @@ export default defineConfig({
       RATE_LIMIT_NEWSLETTER_PER_HOUR: '1000',
       RATE_LIMIT_LOGIN_IP_FAILURES: '1000',
       RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: '100000',
+      RATE_LIMIT_CONTRIBUTIONS_PER_HOUR: '1000',
+      RATE_LIMIT_CHALLENGES_PER_HOUR: '10000',
+      // The proof of work's real cost is measured by `npm run bench:altcha`; specs solve a cheap one.
+      CONTRIBUTION_POW_COST: '1',
+      CONTRIBUTION_POW_COUNTER_MAX: '50',
       // Two Chromiums, the server and OCR (Tesseract reads each screen the admin specs add) share two
       // cores here: a request queued behind them ran past 5 s and was cut (503) in admin-edit. The
       // budget itself is tested in tests/api/time-budget.test.ts.
