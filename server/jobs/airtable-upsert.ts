@@ -5,10 +5,10 @@ import type { AppRow, CategoryRow, ScreenRow } from '../airtable/records.ts';
 import { isRecordId } from '../airtable/values.ts';
 import type { Db } from '../db/database.ts';
 import type { App, Category, Screen } from '../generated/prisma/client.ts';
+import { uniqueSlug } from '../services/app-create.ts';
 import { queueOcr } from '../services/job-contracts.ts';
 import { appSearchText, screenSearchText } from '../services/search-text.ts';
 import { normalizeTags } from '../services/tags.ts';
-import { uniqueSlug } from '../services/app-create.ts';
 import { normalizeText } from '../services/text.ts';
 import { HIDE, isPlanned, OTHER_FLOW, PLANNED } from '../services/vocabulary.ts';
 

@@ -24,7 +24,8 @@ const TEXT = {
     back: 'Voltar ao formulário (o botão Voltar do navegador guarda o seu texto)',
     home: ['/', 'Ir para a Vitrine Pública'],
     statusTitle: 'Acompanhar envio',
-    notFound: 'Este link não corresponde a nenhum envio: ele pode ter sido copiado pela metade, ou o envio foi apagado 90 dias após ser encerrado.',
+    notFound:
+      'Este link não corresponde a nenhum envio: ele pode ter sido copiado pela metade, ou o envio foi apagado 90 dias após ser encerrado.',
     kind: { app_request: 'Pedido de aplicativo', correction: 'Sugestão de correção' },
     status: {
       pending: 'Aguardando análise',
@@ -49,9 +50,15 @@ const TEXT = {
     back: "Back to the form (your browser's Back button keeps your text)",
     home: ['/en', 'Go to Vitrine Pública'],
     statusTitle: 'Follow your submission',
-    notFound: 'This link matches no submission: it may have been copied only in part, or the submission was deleted 90 days after it closed.',
+    notFound:
+      'This link matches no submission: it may have been copied only in part, or the submission was deleted 90 days after it closed.',
     kind: { app_request: 'App request', correction: 'Correction suggestion' },
-    status: { pending: 'Awaiting review', approved: 'Approved', rejected: 'Rejected', expired: 'Expired without review' },
+    status: {
+      pending: 'Awaiting review',
+      approved: 'Approved',
+      rejected: 'Rejected',
+      expired: 'Expired without review',
+    },
     sentOn: 'Sent on',
     decidedOn: 'Decided on',
     expiresOn: 'Expires without review on',
@@ -64,19 +71,38 @@ const TEXT = {
 } as const;
 
 const day = (d: Date, lang: Lang) =>
-  d.toLocaleDateString(lang === 'en' ? 'en-GB' : 'pt-BR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  d.toLocaleDateString(lang === 'en' ? 'en-GB' : 'pt-BR', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 const home = (lang: Lang) => `<a href="${TEXT[lang].home[0]}">${escapeHtml(TEXT[lang].home[1])}</a>`;
 const para = (s: string) => `<p style="white-space: pre-wrap">${escapeHtml(s)}</p>`;
 
 /** The answer to a plain form post: the status link, or why nothing was kept and a way back. */
-export function outcomePage(lang: Lang, outcome: { statusUrl: string } | { refused: string; kind: ContributionKind }, status: number) {
+export function outcomePage(
+  lang: Lang,
+  outcome: { statusUrl: string } | { refused: string; kind: ContributionKind },
+  status: number,
+) {
   const t = TEXT[lang];
   if ('statusUrl' in outcome) {
     const link = escapeHtml(outcome.statusUrl);
-    return page(lang, t.receivedTitle, `<p>${escapeHtml(t.received)}</p>\n<p class="address"><a href="${link}" data-status-link>${link}</a></p>\n<nav>${home(lang)}</nav>`, status);
+    return page(
+      lang,
+      t.receivedTitle,
+      `<p>${escapeHtml(t.received)}</p>\n<p class="address"><a href="${link}" data-status-link>${link}</a></p>\n<nav>${home(lang)}</nav>`,
+      status,
+    );
   }
   const back = `<a href="${lang === 'en' ? '/en' : ''}${FORM_PATHS[outcome.kind]}">${escapeHtml(t.back)}</a>`;
-  return page(lang, t.refusedTitle, `<p role="alert">${escapeHtml(outcome.refused)}</p>\n<nav>${back} ${home(lang)}</nav>`, status);
+  return page(
+    lang,
+    t.refusedTitle,
+    `<p role="alert">${escapeHtml(outcome.refused)}</p>\n<nav>${back} ${home(lang)}</nav>`,
+    status,
+  );
 }
 
 /** What the status link shows: kind, state, dates, the reason of a rejection; or an unknown link. */
@@ -85,12 +111,15 @@ export function statusPage(lang: Lang, token: string, view: ContributionView | n
   const other = t.switch[0] as Lang;
   const switchLink = `<a href="${escapeHtml(statusPath(token, other))}" lang="${other === 'en' ? 'en' : 'pt-BR'}">${t.switch[1]}</a>`;
   if (!view) return page(lang, t.statusTitle, `${para(t.notFound)}\n<nav>${home(lang)} ${switchLink}</nav>`, 404);
-  const rows: [string, string][] = [[t.kind[view.kind], `<strong data-status="${view.status}">${escapeHtml(t.status[view.status])}</strong>`]];
+  const rows: [string, string][] = [
+    [t.kind[view.kind], `<strong data-status="${view.status}">${escapeHtml(t.status[view.status])}</strong>`],
+  ];
   if (view.subject) rows.push([t.about, escapeHtml(view.subject)]);
   rows.push([t.sentOn, day(view.createdAt, lang)]);
   if (view.decidedAt && view.status !== 'expired') rows.push([t.decidedOn, day(view.decidedAt, lang)]);
   if (view.expiresAt) rows.push([t.expiresOn, day(view.expiresAt, lang)]);
-  if (view.rejectReason) rows.push([t.reason, `<span style="white-space: pre-wrap">${escapeHtml(view.rejectReason)}</span>`]);
+  if (view.rejectReason)
+    rows.push([t.reason, `<span style="white-space: pre-wrap">${escapeHtml(view.rejectReason)}</span>`]);
   const list = rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${v}</dd>`).join('\n');
   const app = view.appSlug
     ? `<a href="${lang === 'en' ? '/en' : ''}/app/${encodeURIComponent(view.appSlug)}">${escapeHtml(t.seeApp)}</a> `

@@ -3,8 +3,8 @@
 import { newChallenge } from '../services/contribution-challenge.ts';
 import { contributionStatus, submitContribution } from '../services/contributions.ts';
 import { DomainError, localized, NotFoundError, SubmissionRefusedError } from '../services/errors.ts';
-import { fromAnotherSite, mediaType, readForm } from './form.ts';
 import { outcomePage, statusPage, statusPath } from './contribution-pages.ts';
+import { fromAnotherSite, mediaType, readForm } from './form.ts';
 import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';
 import { langParam } from './unsubscribe-page.ts';

@@ -108,7 +108,12 @@ export async function checkProofOfWork(ctx: ServiceContext, raw: unknown): Promi
   if (result.expired) throw new SubmissionRefusedError('CHALLENGE_EXPIRED');
   if (!result.verified) throw new SubmissionRefusedError('CHALLENGE_INVALID');
   const expiresAt = new Date((payload.challenge.parameters.expiresAt ?? Date.now() / 1000 + 3600) * 1000);
-  return { signature: createHash('sha256').update(payload.challenge.signature as string).digest('hex'), expiresAt };
+  return {
+    signature: createHash('sha256')
+      .update(payload.challenge.signature as string)
+      .digest('hex'),
+    expiresAt,
+  };
 }
 
 type Tx = Pick<Db, 'spentChallenge'>;

@@ -4,8 +4,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Contribution } from '../generated/prisma/client.ts';
-import { checkProofOfWork, spendChallenge } from './contribution-challenge.ts';
 import type { ServiceContext } from './context.ts';
+import { checkProofOfWork, spendChallenge } from './contribution-challenge.ts';
 import { fromZod, issue, NotFoundError, SubmissionRefusedError, ValidationError } from './errors.ts';
 import { PUBLIC_SCREEN } from './screens.ts';
 
@@ -19,14 +19,20 @@ export const KEEP_DAYS = 90;
 const DAY_MS = 86_400_000;
 
 // Plain text: control characters other than line breaks and tabs are refused, not stripped silently.
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const hasControl = (v: string) => {
+  for (let i = 0; i < v.length; i++) {
+    const c = v.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+  }
+  return false;
+};
 const text = (max: number) =>
   z
     .string({ message: 'FIELD_REQUIRED' })
     .trim()
     .min(1, 'FIELD_REQUIRED')
     .max(max, 'FIELD_TOO_LONG')
-    .refine((v) => !CONTROL.test(v), 'FIELD_PLAIN_TEXT');
+    .refine((v) => !hasControl(v), 'FIELD_PLAIN_TEXT');
 const link = z
   .string()
   .trim()
@@ -34,16 +40,26 @@ const link = z
   .refine((v) => v === '' || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''), 'URL_INVALID');
 const language = z.enum(['pt', 'en']).catch('pt');
 
-const submitSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('app_request'), appName: text(LIMITS.name), appLink: link, message: text(LIMITS.message), language }),
-  z.object({
-    kind: z.literal('correction'),
-    app: z.string().trim().min(1, 'FIELD_REQUIRED').max(200, 'FIELD_TOO_LONG'),
-    screenId: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
-    message: text(LIMITS.message),
-    language,
-  }),
-], { message: 'FIELD_ONE_OF' });
+const submitSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('app_request'),
+      appName: text(LIMITS.name),
+      appLink: link,
+      message: text(LIMITS.message),
+      language,
+    }),
+    z.object({
+      kind: z.literal('correction'),
+      app: z.string().trim().min(1, 'FIELD_REQUIRED').max(200, 'FIELD_TOO_LONG'),
+      screenId: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
+      message: text(LIMITS.message),
+      language,
+    }),
+  ],
+  { message: 'FIELD_ONE_OF' },
+);
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
@@ -55,7 +71,8 @@ export type SubmitResult = { token: string; status: ContributionStatus; kind: Co
 
 export async function submitContribution(ctx: ServiceContext, input: Record<string, unknown>): Promise<SubmitResult> {
   await ctx.limits.contribution(ctx.clientIp);
-  if (typeof input[HONEYPOT] === 'string' && input[HONEYPOT] !== '') throw new SubmissionRefusedError('SUBMISSION_REFUSED');
+  if (typeof input[HONEYPOT] === 'string' && input[HONEYPOT] !== '')
+    throw new SubmissionRefusedError('SUBMISSION_REFUSED');
   const parsed = submitSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
   const data = parsed.data;

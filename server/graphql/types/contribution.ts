@@ -43,14 +43,16 @@ const Contribution = builder.prismaObject('Contribution', {
   }),
 });
 
-const Counts = builder.objectRef<Record<(typeof CONTRIBUTION_STATUSES)[number], number>>('ContributionCounts').implement({
-  fields: (t) => ({
-    pending: t.exposeInt('pending'),
-    approved: t.exposeInt('approved'),
-    rejected: t.exposeInt('rejected'),
-    expired: t.exposeInt('expired'),
-  }),
-});
+const Counts = builder
+  .objectRef<Record<(typeof CONTRIBUTION_STATUSES)[number], number>>('ContributionCounts')
+  .implement({
+    fields: (t) => ({
+      pending: t.exposeInt('pending'),
+      approved: t.exposeInt('approved'),
+      rejected: t.exposeInt('rejected'),
+      expired: t.exposeInt('expired'),
+    }),
+  });
 
 const StatusView = builder.objectRef<ContributionView>('ContributionStatusView').implement({
   description: "What a visitor's status link shows.",
@@ -69,7 +71,7 @@ const StatusView = builder.objectRef<ContributionView>('ContributionStatusView')
 
 const Submitted = builder.objectRef<{ token: string; status: string }>('SubmittedContribution').implement({
   fields: (t) => ({
-    token: t.exposeString('token', { description: 'The status link\'s secret: shown once, kept only hashed.' }),
+    token: t.exposeString('token', { description: "The status link's secret: shown once, kept only hashed." }),
     status: t.field({ type: Status, resolve: () => 'pending' as const }),
   }),
 });
