@@ -98,7 +98,11 @@ const schema = z.object({
   // Visitors' contributions (issue 36): the proof of work's HMAC secret (without one, the database keeps a
   // generated secret every instance shares), its PBKDF2 iterations per attempt, the largest counter a
   // browser must reach, and how long a challenge lives.
-  CONTRIBUTION_SECRET: z.string().min(16, 'CONTRIBUTION_SECRET must be at least 16 characters').optional(),
+  CONTRIBUTION_SECRET: z
+    .string()
+    .min(16, 'CONTRIBUTION_SECRET must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   CONTRIBUTION_POW_COST: count(),
   CONTRIBUTION_POW_COUNTER_MAX: count(),
   CONTRIBUTION_CHALLENGE_TTL_SECONDS: count(),

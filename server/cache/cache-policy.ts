@@ -72,10 +72,14 @@ function graphqlPolicy(params: URLSearchParams): CachePolicy | null {
 
 // Any mention of another operation type, even in a multi-operation document or a string: not kept.
 const NOT_A_QUERY = /\b(mutation|subscription)\b/;
+// A visitor's submission status: a secret in the document, and an answer a decision changes without any
+// catalogue change (a rejection) to drop it. Any mention, even in a string: not kept.
+const PRIVATE_FIELD = /\bcontributionStatus\b/;
 
 /** The policy of one GraphQL operation (GET parameters or a POST body), or null when it must not be kept. */
 export function operationPolicy(prefix: string, query: unknown, variables: unknown, op: unknown): CachePolicy | null {
   if (typeof query !== 'string' || !query || query.length > 15_000 || NOT_A_QUERY.test(query)) return null;
+  if (PRIVATE_FIELD.test(query)) return null;
   if (op !== undefined && op !== null && typeof op !== 'string') return null;
   if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
     return null;

@@ -45,7 +45,14 @@ export async function listContributions(
   });
 }
 
-const approveSchema = newAppSchema.partial();
+// Only what the moderator edited, without newAppSchema's defaults: a default here ('' for the link)
+// would replace what the visitor sent. createAppRecord checks the merged values with newAppSchema.
+const approveSchema = z.object({
+  name: newAppSchema.shape.name.optional(),
+  url: z.string().optional(),
+  appInfo: z.string().optional(),
+  planned: z.boolean().optional(),
+});
 const rejectSchema = z.object({
   reason: z.string().trim().min(1, 'FIELD_REQUIRED').max(LIMITS.reason, 'FIELD_TOO_LONG'),
 });

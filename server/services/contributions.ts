@@ -73,6 +73,10 @@ export async function submitContribution(ctx: ServiceContext, input: Record<stri
   await ctx.limits.contribution(ctx.clientIp);
   if (typeof input[HONEYPOT] === 'string' && input[HONEYPOT] !== '')
     throw new SubmissionRefusedError('SUBMISSION_REFUSED');
+  // Which form it is decides which fields apply: an unknown kind is refused on its own, naming the kinds.
+  if (!(CONTRIBUTION_KINDS as readonly unknown[]).includes(input.kind)) {
+    throw new ValidationError([issue('kind', 'FIELD_ONE_OF', { values: CONTRIBUTION_KINDS.join(', ') })]);
+  }
   const parsed = submitSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
   const data = parsed.data;

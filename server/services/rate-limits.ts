@@ -206,14 +206,15 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
       const res = await exports.consume(limitKeyForIp(ip)).catch(rejection);
       if (res.consumedPoints > s.exportsPerHour) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_EXPORTS');
     },
+    // Contributions count under a hash of the address (the privacy page says so): no address is kept with them.
     async contribution(ip: string) {
-      const res = await contributions.consume(limitKeyForIp(ip)).catch(rejection);
+      const res = await contributions.consume(hashed(limitKeyForIp(ip))).catch(rejection);
       if (res.consumedPoints > s.contributionsPerHour) {
         throw new RateLimitedError(retryAfter(res), 'TOO_MANY_CONTRIBUTIONS');
       }
     },
     async challenge(ip: string) {
-      const res = await challenges.consume(limitKeyForIp(ip)).catch(rejection);
+      const res = await challenges.consume(hashed(limitKeyForIp(ip))).catch(rejection);
       if (res.consumedPoints > s.challengesPerHour) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_REQUESTS');
     },
   };

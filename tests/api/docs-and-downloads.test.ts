@@ -29,6 +29,13 @@ describe('GET /api/docs/{title}', () => {
     expect(en.content).toMatch(/Unsubscribe/);
     const pt = (await (await get('/api/docs/politica-de-privacidade')).json()) as any;
     expect(pt.content).toMatch(/Cancelar inscrição/);
+    // …and what a visitor's request or suggestion keeps, for how long, and what the anti-robot check is.
+    expect(en.content).toMatch(/^## App requests and correction suggestions$/m);
+    expect(en.content).toMatch(/no IP address with the submission/);
+    expect(en.content).toMatch(/deleted 90 days after it is decided or expires/);
+    expect(en.content).toMatch(/proof of work \(ALTCHA\) computed by your browser: no third-party service/);
+    expect(pt.content).toMatch(/^## Pedidos de aplicativo e sugestões de correção$/m);
+    expect(pt.content).toMatch(/apagado 90 dias depois de ser decidido ou de expirar/);
   });
 
   it('is a 404 JSON for an unknown title', async () => {

@@ -1,5 +1,5 @@
-// Every writer reaches every reader: after each kind of write (REST, GraphQL, the image migration job,
-// the OCR job, the Airtable sync, subscribe, unsubscribe) the very next public read — REST, GraphQL
+// Every writer reaches every reader: after each kind of write (REST, GraphQL, an approved visitor's
+// request, the image migration job, the OCR job, the Airtable sync, subscribe, unsubscribe) the very next public read — REST, GraphQL
 // over GET and the HTML page, all through the edge cache — shows it. This server has no change bus
 // (no database URL), so on both databases only the writers' own announcements can make these pass.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import { testDatabase } from '../support/db.ts';
 import { seedFixture } from '../support/fixtures.ts';
 import { testMediaDir } from '../support/media.ts';
 import { startTestServer } from '../support/server.ts';
+import { appRequest, CHEAP_POW, postContribution, solvedPayload } from './support/contribute.ts';
 import { pageStandIn, picture, readers } from './support/readers.ts';
 
 let db: Awaited<ReturnType<typeof testDatabase>>;
@@ -34,6 +35,7 @@ beforeAll(async () => {
     distDir: dist.dir,
     recognizer: { recognize: async () => words, close: async () => {} },
     env: {
+      ...CHEAP_POW,
       JOB_CHANGES_EVERY_MS: '600000', // after the first, only the flush when a queue is empty announces
       AIRTABLE_API_KEY: 'patWriters.secret',
       AIRTABLE_BASE_ID: 'appWritersBase01',
@@ -101,6 +103,21 @@ describe('the next public read after each writer', () => {
       }),
     );
     for (const body of after.bodies) expect(body).toContain('Editado por GraphQL');
+  });
+
+  it('GraphQL: an approved visitor’s app request (the list shows the new app)', async () => {
+    const name = 'Aplicativo Pedido por Visitante';
+    const sent = await postContribution(srv.base, appRequest(await solvedPayload(srv.base), { appName: name }));
+    expect(sent.status).toBe(201);
+    const { id } = await db.prisma.contribution.findFirstOrThrow({ orderBy: { id: 'desc' } });
+    const after = await afterWrite(async () => {
+      const res = await admin('POST', '/graphql', {
+        query: 'mutation($id: Int!) { approveContribution(id: $id, input: { planned: false }) { __typename } }',
+        variables: { id },
+      });
+      expect(await res.json()).toEqual({ data: { approveContribution: { __typename: 'ApproveContributionSuccess' } } });
+    });
+    expect(after.lists).toContain(name);
   });
 
   it('the image migration job', async () => {

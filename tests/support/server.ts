@@ -54,7 +54,7 @@ export type TestServerOptions = {
   recognizer?: Recognizer;
   /** Edge limits (body size, timeouts, slow readers); the defaults otherwise. */
   http?: Partial<HttpLimits>;
-  /** Write an access-log line per request (counted in `accessLines`), as the server does at LOG_LEVEL=info. */
+  /** Write an access-log line per request (counted in `accessLines`, kept in `accessLog`), as at LOG_LEVEL=info. */
   accessLog?: boolean;
 };
 
@@ -66,8 +66,14 @@ export type TestServerOptions = {
 export async function startTestServer(db: Db, mediaDir = testMediaDir(), options: TestServerOptions = {}) {
   const errors: unknown[] = [];
   let accessLines = 0;
+  // The last access-log lines as the logger would write them (message and fields), for what they must not hold.
+  const accessLog: string[] = [];
   const log = {
-    info: () => void accessLines++,
+    info: (message: string, fields?: object) => {
+      accessLines++;
+      accessLog.push(`${message} ${JSON.stringify(fields ?? {})}`);
+      if (accessLog.length > 1000) accessLog.shift();
+    },
     error: (m: string, e?: unknown) => errors.push(e ?? m),
   };
   const env: Record<string, string> = {
@@ -117,6 +123,7 @@ export async function startTestServer(db: Db, mediaDir = testMediaDir(), options
     base,
     errors,
     accessLines: () => accessLines,
+    accessLog: () => accessLog.join('\n'),
     gql: async (query: string, variables?: object, token?: string) => {
       const res = await app.yoga.fetch('http://test/graphql', {
         method: 'POST',
