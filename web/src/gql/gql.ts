@@ -17,6 +17,12 @@ type Documents = {
     "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n": typeof types.ScreenThumb_ScreenFragmentDoc,
     "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": typeof types.ScreenViewer_ScreenFragmentDoc,
     "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AboutStatsDocument,
+    "\n  fragment ContributionItem_Contribution on Contribution {\n    id\n    kind\n    status\n    language\n    appName\n    appLink\n    appId\n    screenId\n    message\n    rejectReason\n    resultAppId\n    decidedBy\n    decidedAt\n    createdAt\n  }\n": typeof types.ContributionItem_ContributionFragmentDoc,
+    "\n  query ContributionQueue($status: ContributionStatus!, $first: Int!, $after: Int) {\n    contributions(status: $status, first: $first, after: $after) {\n      id\n      ...ContributionItem_Contribution\n      ...DecisionDialog_Contribution\n    }\n  }\n": typeof types.ContributionQueueDocument,
+    "\n  query ContributionCounts {\n    contributionCounts {\n      pending\n      approved\n      rejected\n      expired\n    }\n  }\n": typeof types.ContributionCountsDocument,
+    "\n  fragment DecisionDialog_Contribution on Contribution {\n    id\n    kind\n    appName\n    appLink\n  }\n": typeof types.DecisionDialog_ContributionFragmentDoc,
+    "\n  mutation ApproveContribution($id: Int!, $input: ApproveContributionInput) {\n    approveContribution(id: $id, input: $input) {\n      __typename\n      ... on ApproveContributionSuccess {\n        data {\n          id\n          status\n          resultAppId\n          ...ContributionItem_Contribution\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.ApproveContributionDocument,
+    "\n  mutation RejectContribution($id: Int!, $reason: String!) {\n    rejectContribution(id: $id, reason: $reason) {\n      __typename\n      ... on RejectContributionSuccess {\n        data {\n          id\n          status\n          ...ContributionItem_Contribution\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.RejectContributionDocument,
     "\n  query AirtableStatus {\n    airtableConfigured\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n": typeof types.AirtableStatusDocument,
     "\n  mutation StartAirtableSync {\n    startAirtableSync {\n      __typename\n      ... on StartAirtableSyncSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.StartAirtableSyncDocument,
     "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n": typeof types.AuditEntry_EntryFragmentDoc,
@@ -24,6 +30,7 @@ type Documents = {
     "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.RestoreDeletedRecordDocument,
     "\n  query DashboardHost {\n    imageHostStatus {\n      name\n      cloudName\n      configured\n      message\n    }\n  }\n": typeof types.DashboardHostDocument,
     "\n  query OcrJobs {\n    jobs(kind: \"ocr\", first: 10) {\n      id\n      status\n      error\n      params\n      finishedAt\n    }\n  }\n": typeof types.OcrJobsDocument,
+    "\n  query DashboardContributions {\n    contributionCounts {\n      pending\n    }\n  }\n": typeof types.DashboardContributionsDocument,
     "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": typeof types.AuditLogDocument,
     "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.AdminSubscriberCountDocument,
     "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": typeof types.HostStatusCard_ImageHostStatusFragmentDoc,
@@ -54,6 +61,7 @@ type Documents = {
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": typeof types.AppHeader_AppFragmentDoc,
     "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    country\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": typeof types.AppCard_AppFragmentDoc,
     "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AppsPageDocument,
+    "\n  query ContributionSubject($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      logoSrc\n      screens {\n        id\n        dbId\n        airtableId\n        name\n      }\n    }\n  }\n": typeof types.ContributionSubjectDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.NewsletterCountDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  fragment FilterBar_Facets on GalleryFacets {\n    tags { value label labelEn count }\n    categories { value label labelEn count }\n    countries { value label labelEn count }\n    platforms { value label labelEn count }\n    types { value label labelEn count }\n    apps { value label labelEn count }\n  }\n": typeof types.FilterBar_FacetsFragmentDoc,
@@ -70,6 +78,12 @@ const documents: Documents = {
     "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n": types.ScreenThumb_ScreenFragmentDoc,
     "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": types.ScreenViewer_ScreenFragmentDoc,
     "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AboutStatsDocument,
+    "\n  fragment ContributionItem_Contribution on Contribution {\n    id\n    kind\n    status\n    language\n    appName\n    appLink\n    appId\n    screenId\n    message\n    rejectReason\n    resultAppId\n    decidedBy\n    decidedAt\n    createdAt\n  }\n": types.ContributionItem_ContributionFragmentDoc,
+    "\n  query ContributionQueue($status: ContributionStatus!, $first: Int!, $after: Int) {\n    contributions(status: $status, first: $first, after: $after) {\n      id\n      ...ContributionItem_Contribution\n      ...DecisionDialog_Contribution\n    }\n  }\n": types.ContributionQueueDocument,
+    "\n  query ContributionCounts {\n    contributionCounts {\n      pending\n      approved\n      rejected\n      expired\n    }\n  }\n": types.ContributionCountsDocument,
+    "\n  fragment DecisionDialog_Contribution on Contribution {\n    id\n    kind\n    appName\n    appLink\n  }\n": types.DecisionDialog_ContributionFragmentDoc,
+    "\n  mutation ApproveContribution($id: Int!, $input: ApproveContributionInput) {\n    approveContribution(id: $id, input: $input) {\n      __typename\n      ... on ApproveContributionSuccess {\n        data {\n          id\n          status\n          resultAppId\n          ...ContributionItem_Contribution\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.ApproveContributionDocument,
+    "\n  mutation RejectContribution($id: Int!, $reason: String!) {\n    rejectContribution(id: $id, reason: $reason) {\n      __typename\n      ... on RejectContributionSuccess {\n        data {\n          id\n          status\n          ...ContributionItem_Contribution\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.RejectContributionDocument,
     "\n  query AirtableStatus {\n    airtableConfigured\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n": types.AirtableStatusDocument,
     "\n  mutation StartAirtableSync {\n    startAirtableSync {\n      __typename\n      ... on StartAirtableSyncSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.StartAirtableSyncDocument,
     "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n": types.AuditEntry_EntryFragmentDoc,
@@ -77,6 +91,7 @@ const documents: Documents = {
     "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.RestoreDeletedRecordDocument,
     "\n  query DashboardHost {\n    imageHostStatus {\n      name\n      cloudName\n      configured\n      message\n    }\n  }\n": types.DashboardHostDocument,
     "\n  query OcrJobs {\n    jobs(kind: \"ocr\", first: 10) {\n      id\n      status\n      error\n      params\n      finishedAt\n    }\n  }\n": types.OcrJobsDocument,
+    "\n  query DashboardContributions {\n    contributionCounts {\n      pending\n    }\n  }\n": types.DashboardContributionsDocument,
     "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": types.AuditLogDocument,
     "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.AdminSubscriberCountDocument,
     "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": types.HostStatusCard_ImageHostStatusFragmentDoc,
@@ -107,6 +122,7 @@ const documents: Documents = {
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": types.AppHeader_AppFragmentDoc,
     "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    country\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": types.AppCard_AppFragmentDoc,
     "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AppsPageDocument,
+    "\n  query ContributionSubject($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      logoSrc\n      screens {\n        id\n        dbId\n        airtableId\n        name\n      }\n    }\n  }\n": types.ContributionSubjectDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.NewsletterCountDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  fragment FilterBar_Facets on GalleryFacets {\n    tags { value label labelEn count }\n    categories { value label labelEn count }\n    countries { value label labelEn count }\n    platforms { value label labelEn count }\n    types { value label labelEn count }\n    apps { value label labelEn count }\n  }\n": types.FilterBar_FacetsFragmentDoc,
@@ -149,6 +165,30 @@ export function graphql(source: "\n  query AboutStats {\n    stats {\n      apps
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment ContributionItem_Contribution on Contribution {\n    id\n    kind\n    status\n    language\n    appName\n    appLink\n    appId\n    screenId\n    message\n    rejectReason\n    resultAppId\n    decidedBy\n    decidedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ContributionItem_Contribution on Contribution {\n    id\n    kind\n    status\n    language\n    appName\n    appLink\n    appId\n    screenId\n    message\n    rejectReason\n    resultAppId\n    decidedBy\n    decidedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContributionQueue($status: ContributionStatus!, $first: Int!, $after: Int) {\n    contributions(status: $status, first: $first, after: $after) {\n      id\n      ...ContributionItem_Contribution\n      ...DecisionDialog_Contribution\n    }\n  }\n"): (typeof documents)["\n  query ContributionQueue($status: ContributionStatus!, $first: Int!, $after: Int) {\n    contributions(status: $status, first: $first, after: $after) {\n      id\n      ...ContributionItem_Contribution\n      ...DecisionDialog_Contribution\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContributionCounts {\n    contributionCounts {\n      pending\n      approved\n      rejected\n      expired\n    }\n  }\n"): (typeof documents)["\n  query ContributionCounts {\n    contributionCounts {\n      pending\n      approved\n      rejected\n      expired\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DecisionDialog_Contribution on Contribution {\n    id\n    kind\n    appName\n    appLink\n  }\n"): (typeof documents)["\n  fragment DecisionDialog_Contribution on Contribution {\n    id\n    kind\n    appName\n    appLink\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ApproveContribution($id: Int!, $input: ApproveContributionInput) {\n    approveContribution(id: $id, input: $input) {\n      __typename\n      ... on ApproveContributionSuccess {\n        data {\n          id\n          status\n          resultAppId\n          ...ContributionItem_Contribution\n        }\n      }\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation ApproveContribution($id: Int!, $input: ApproveContributionInput) {\n    approveContribution(id: $id, input: $input) {\n      __typename\n      ... on ApproveContributionSuccess {\n        data {\n          id\n          status\n          resultAppId\n          ...ContributionItem_Contribution\n        }\n      }\n      ...ResultError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RejectContribution($id: Int!, $reason: String!) {\n    rejectContribution(id: $id, reason: $reason) {\n      __typename\n      ... on RejectContributionSuccess {\n        data {\n          id\n          status\n          ...ContributionItem_Contribution\n        }\n      }\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation RejectContribution($id: Int!, $reason: String!) {\n    rejectContribution(id: $id, reason: $reason) {\n      __typename\n      ... on RejectContributionSuccess {\n        data {\n          id\n          status\n          ...ContributionItem_Contribution\n        }\n      }\n      ...ResultError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AirtableStatus {\n    airtableConfigured\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n"): (typeof documents)["\n  query AirtableStatus {\n    airtableConfigured\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -174,6 +214,10 @@ export function graphql(source: "\n  query DashboardHost {\n    imageHostStatus 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query OcrJobs {\n    jobs(kind: \"ocr\", first: 10) {\n      id\n      status\n      error\n      params\n      finishedAt\n    }\n  }\n"): (typeof documents)["\n  query OcrJobs {\n    jobs(kind: \"ocr\", first: 10) {\n      id\n      status\n      error\n      params\n      finishedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardContributions {\n    contributionCounts {\n      pending\n    }\n  }\n"): (typeof documents)["\n  query DashboardContributions {\n    contributionCounts {\n      pending\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -294,6 +338,10 @@ export function graphql(source: "\n  fragment AppCard_App on App {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n"): (typeof documents)["\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ContributionSubject($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      logoSrc\n      screens {\n        id\n        dbId\n        airtableId\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContributionSubject($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      logoSrc\n      screens {\n        id\n        dbId\n        airtableId\n        name\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

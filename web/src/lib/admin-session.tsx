@@ -86,6 +86,9 @@ export function AdminSessionProvider(props: { children: ReactNode }) {
     setSession(ANONYMOUS);
     // Admin-only answers must not outlive the session in this tab.
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'imageHostStatus' });
+    // Visitors' submissions (issue 36) are read by administrators only.
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'contributions' });
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'contributionCounts' });
     client.cache.gc();
     if (!token) return;
     await client.mutate({ mutation: AdminLogoutMutation, context: bearer(token) }).catch(() => undefined);

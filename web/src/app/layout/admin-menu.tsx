@@ -11,6 +11,7 @@ const BarMenu = lazy(() => import('./admin-bar-menu'));
 export const ADMIN_ENTRIES = [
   { to: '/admin/cloudinary', label: 'nav.adminImages' },
   { to: '/admin/screens', label: 'nav.adminScreens' },
+  { to: '/admin/contribuicoes', label: 'nav.adminContributions' },
 ] as const;
 
 /** Spec section 2: only a verified admin sees it; a menu in the bar, a plain list in the phone menu. */

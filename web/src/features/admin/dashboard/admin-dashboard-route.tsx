@@ -7,6 +7,7 @@ import { AdminPage } from '../shell/admin-page';
 import { AirtableCard } from './airtable-card';
 import { HostLine } from './host-line';
 import { OcrCard } from './ocr-card';
+import { PendingLine } from './pending-line';
 import { RecentChanges } from './recent-changes';
 import { SubscribersExport } from './subscribers-export';
 
@@ -22,6 +23,12 @@ const FUNCTIONS: { to: string; title: MessageId; description: MessageId; icon: s
     title: 'admin.dashboard.screens',
     description: 'admin.dashboard.screensDesc',
     icon: 'M7 3h10v18H7zM11 18h2',
+  },
+  {
+    to: '/admin/contribuicoes',
+    title: 'admin.dashboard.contributions',
+    description: 'admin.dashboard.contributionsDesc',
+    icon: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
   },
 ];
 
@@ -75,6 +82,7 @@ function Dashboard() {
                 {t(item.description)}
               </Text>
               {item.to === '/admin/cloudinary' && <HostLine />}
+              {item.to === '/admin/contribuicoes' && <PendingLine />}
             </Stack>
           </LinkBox>
         ))}

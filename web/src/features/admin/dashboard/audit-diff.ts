@@ -55,11 +55,13 @@ export function changedFields(
     .map((field) => ({ field, before: show(b[field]), after: show(a[field]) }));
 }
 
-/** A record's name (a screen's or an app's), from whichever side has one. */
+/** A record's name (a screen's, an app's or a submission's), from whichever side has one. */
 export function recordName(beforeJson: string | null | undefined, afterJson: string | null | undefined): string {
   for (const side of [parse(afterJson), parse(beforeJson)]) {
     if (isRecord(side) && typeof side.name === 'string') return side.name;
     if (isRecord(side) && typeof side.flow === 'string') return side.flow;
+    // A visitor's submission: the app it asks for, or the app it is about.
+    if (isRecord(side) && typeof side.appName === 'string') return side.appName;
   }
   return '';
 }

@@ -25,6 +25,9 @@ const ACTIONS: Record<string, MessageId> = {
   'screen.reorder': 'admin.changes.screenReorder',
   'app.update': 'admin.changes.appUpdate',
   'record.restore': 'admin.changes.recordRestore',
+  'app.create': 'admin.changes.appCreate',
+  'contribution.approve': 'admin.changes.contributionApprove',
+  'contribution.reject': 'admin.changes.contributionReject',
 };
 
 // Field names as the admin reads them; a field the catalogs do not know shows its name.
