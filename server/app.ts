@@ -7,13 +7,16 @@ import { createGraphQL } from './graphql/yoga.ts';
 import { healthChecks } from './health/health.ts';
 import { queryHasNul } from './http/input.ts';
 import { GRAPHIQL_CSP, preflight } from './http/security.ts';
+import { imageCleaner } from './images/clean.ts';
 import type { ImageHost } from './images/host.ts';
 import { createImageReader, createPublicImageFetcher } from './images/public-fetch.ts';
 import type { BucketSource } from './images/s3-media.ts';
 import type { NetworkOptions } from './images/safe-fetch.ts';
+import type { Transform } from './images/transform-process.ts';
 import { createMcpHandler, MCP_PATH } from './mcp/handler.ts';
 import { adminRoutes } from './rest/admin.ts';
 import { airtableRoutes } from './rest/airtable.ts';
+import { contributionImageRoutes } from './rest/contribution-images.ts';
 import { contributionRoutes } from './rest/contributions.ts';
 import { createExportFiles } from './rest/export-files.ts';
 import { imageToolRoutes } from './rest/image-tools.ts';
@@ -30,12 +33,14 @@ import { resolveViewer } from './services/auth.ts';
 import { createCatalogueSize } from './services/catalogue-size.ts';
 import { type ChangeFeed, createChangeFeed } from './services/changes.ts';
 import type { ServiceContext, Viewer } from './services/context.ts';
+import { DEFAULT_IMAGE_MAX_BYTES } from './services/contribution-images.ts';
 import { languageOfRequest } from './services/messages.ts';
 import { memoryRateLimits, type RateLimits } from './services/rate-limits.ts';
 import { budgetedClient, DEFAULT_TIME_BUDGET_MS, withTimeBudget } from './services/time-budget.ts';
 
 export type AppDeps = {
-  config: Pick<Config, 'env'> & Partial<Pick<Config, 'imageIntakeTimeoutMs' | 'openData' | 'contributions'>>;
+  config: Pick<Config, 'env'> &
+    Partial<Pick<Config, 'imageIntakeTimeoutMs' | 'openData' | 'contributions' | 'contributionUploads'>>;
   /** Where the bulk exports are kept on disk, one file per dataset and data version. */
   exportDir?: string;
   db: Db;
@@ -59,6 +64,8 @@ export type AppDeps = {
   changes?: ChangeFeed;
   /** The site's public origin for absolute links (PUBLIC_URL or the listening address); the request's otherwise. */
   siteOrigin?: () => string;
+  /** Where image transforms run (the child process); in this process when absent. */
+  transform?: Transform;
   /** Extra fetch-style handlers tried before the 404 (media, image proxy, web pages). */
   fallbacks?: Array<(request: Request, url: URL) => Promise<Response | null>>;
 };
@@ -72,6 +79,7 @@ export function createApp(deps: AppDeps) {
   const fetchPublicImage =
     deps.fetchPublicImage ??
     createPublicImageFetcher(deps.network, { fetchTimeoutMs: deps.config.imageIntakeTimeoutMs });
+  const cleanImage = imageCleaner(deps.transform);
   const readImage = createImageReader({ ...(deps.images ?? { mediaDir: '/nonexistent' }), network: deps.network });
   const health = healthChecks(deps.db, (message) => deps.log.info(message));
   const timeBudgetMs = deps.timeBudgetMs ?? DEFAULT_TIME_BUDGET_MS;
@@ -94,6 +102,7 @@ export function createApp(deps: AppDeps) {
       jobs,
       fetchPublicImage,
       readImage,
+      cleanImage,
       imageIntakeTimeoutMs: deps.config.imageIntakeTimeoutMs,
       publicOrigin: deps.images?.publicOrigin,
       airtableConfigured: deps.airtableConfigured ?? false,
@@ -126,6 +135,7 @@ export function createApp(deps: AppDeps) {
   airtableRoutes(router);
   newsletterRoutes(router);
   contributionRoutes(router);
+  contributionImageRoutes(router, deps.config.contributionUploads?.maxBytes ?? DEFAULT_IMAGE_MAX_BYTES);
 
   // REST and pages get the same budget as GraphQL operations (a page's in-process calls share it).
   const handle = (request: Request): Promise<Response> => withTimeBudget(timeBudgetMs, () => route(request));

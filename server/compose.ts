@@ -19,6 +19,7 @@ import { createTransformProcess } from './images/transform-process.ts';
 import { createJobRunner } from './jobs/index.ts';
 import type { Recognizer } from './ocr/recognizer.ts';
 import { createWebHandler } from './pages/index.ts';
+import { uploadBodyRoutes } from './rest/contribution-images.ts';
 import { imageRoutes } from './rest/image-routes.ts';
 import { createLogger, type Logger } from './runtime/log.ts';
 import { currentClientIp, currentRequestId, runInRequest } from './runtime/request-scope.ts';
@@ -119,6 +120,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       changes,
       fetchPublicImage: overrides.fetchPublicImage,
       network: overrides.network,
+      transform: transforms,
       airtableConfigured: !!config.airtable,
       images: {
         mediaDir: config.mediaDir,
@@ -158,6 +160,8 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       caches,
       app,
       security,
+      /** Routes the edge lets send larger, slower bodies (a visitor's screenshot). */
+      bodyRoutes: uploadBodyRoutes(config.contributionUploads),
       origin: () => origin,
       /** The address the server listens on, when PUBLIC_URL did not say. */
       defaultOrigin(value: string) {

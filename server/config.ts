@@ -107,6 +107,15 @@ const schema = z.object({
   CONTRIBUTION_POW_COUNTER_MAX: count(),
   CONTRIBUTION_CHALLENGE_TTL_SECONDS: count(),
   RATE_LIMIT_CONTRIBUTIONS_PER_HOUR: count(),
+  RATE_LIMIT_CONTRIBUTION_IMAGES_PER_HOUR: count(),
+  // A visitor's screenshot upload: one image per request, this large at most, sent within this time
+  // (the edge's 1 MB and 30 s hold for every other route).
+  CONTRIBUTION_IMAGE_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  CONTRIBUTION_UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   RATE_LIMIT_CHALLENGES_PER_HOUR: count(),
   // How many proxies in front of the app append to X-Forwarded-For (a number), or their addresses.
   TRUST_PROXY: z.string().optional(),
@@ -159,6 +168,8 @@ export type Config = {
   s3?: S3Settings & { timeoutMs: number };
   /** The open data's publisher (its address: PUBLIC_URL when not given) and the metadata's licence. */
   contributions: Partial<ChallengeSettings>;
+  /** A screenshot upload's body limit and time (server/rest/contribution-images.ts). */
+  contributionUploads: { maxBytes: number; timeoutMs: number };
   openData: { publisher: string; publisherUrl?: string; licenseName: string; licenseUrl: string };
   airtable?: AirtableConfig;
   proxyAllowedHosts?: string[];
@@ -207,6 +218,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     cloudinary: e.CLOUDINARY_URL ? { url: e.CLOUDINARY_URL, apiHost: e.CLOUDINARY_API_HOST } : undefined,
     s3: s3Settings(e),
+    contributionUploads: { maxBytes: e.CONTRIBUTION_IMAGE_MAX_BYTES, timeoutMs: e.CONTRIBUTION_UPLOAD_TIMEOUT_MS },
     contributions: withoutUndefined({
       secret: e.CONTRIBUTION_SECRET,
       cost: e.CONTRIBUTION_POW_COST,
@@ -265,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       exportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
       contributionsPerHour: e.RATE_LIMIT_CONTRIBUTIONS_PER_HOUR,
       challengesPerHour: e.RATE_LIMIT_CHALLENGES_PER_HOUR,
+      contributionImagesPerHour: e.RATE_LIMIT_CONTRIBUTION_IMAGES_PER_HOUR,
     }),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     health:

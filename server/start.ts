@@ -45,6 +45,7 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
       cache,
       postCache,
       gate: turnGate,
+      bodyRoutes: root.bodyRoutes,
     });
     const health = config.health
       ? await startHealthPort({

@@ -36,7 +36,15 @@ export type NodeServerOptions = {
   postCache?: ResponseCache;
   /** Spreads request starts over event-loop turns under load (server/runtime/turn-gate.ts). */
   gate?: TurnGate;
+  /** Routes whose bodies may be larger and slower than `limits` allow (a phone's screenshot upload). */
+  bodyRoutes?: BodyRoute[];
 };
+
+export type BodyRoute = { method: string; path: RegExp; maxBodyBytes: number; requestTimeoutMs: number };
+
+/** Node's own request timeout covers every request: it is the longest any route allows. */
+const longestTimeout = (limits: HttpLimits, routes: BodyRoute[] = []) =>
+  Math.max(limits.requestTimeoutMs, ...routes.map((r) => r.requestTimeoutMs));
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
@@ -146,7 +154,7 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
       if (error instanceof EdgeRefusal) {
         // The rest of an oversized body is not worth reading: close instead of draining it.
         const response = plain(error.status, error.message, id);
-        if (error.status === 413) response.headers.set('connection', 'close');
+        if (error.status === 413 || error.status === 408) response.headers.set('connection', 'close');
         return response;
       }
       // The client went away and the work was cut short: nobody to answer, nothing went wrong.
@@ -179,8 +187,16 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     }
     headers.set(REQUEST_ID_HEADER, id);
     const method = req.method ?? 'GET';
-    const body = BODYLESS.has(method) ? undefined : await (read ?? readBody(req, limits.maxBodyBytes));
+    const body = BODYLESS.has(method) ? undefined : await (read ?? readRouteBody(req, method, url.pathname));
     return new Request(url, { method, headers, body: body?.length ? new Uint8Array(body) : undefined, signal });
+  }
+
+  /** The route's own bounds, or the edge's; a body slower than its route allows is cut here (408). */
+  function readRouteBody(req: IncomingMessage, method: string, pathname: string) {
+    const route = opts.bodyRoutes?.find((r) => r.method === method && r.path.test(pathname));
+    const timeoutMs = route?.requestTimeoutMs ?? limits.requestTimeoutMs;
+    const cut = timeoutMs < longestTimeout(limits, opts.bodyRoutes) ? timeoutMs : undefined;
+    return readBody(req, route?.maxBodyBytes ?? limits.maxBodyBytes, cut);
   }
 
   return listener;
@@ -197,7 +213,7 @@ export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions):
   const base = Object.entries(opts.baseHeaders ?? {});
   server.on('clientError', (error, socket) => answerClientError(error, socket, base));
   server.headersTimeout = limits.headersTimeoutMs;
-  server.requestTimeout = limits.requestTimeoutMs;
+  server.requestTimeout = longestTimeout(limits, opts.bodyRoutes);
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   boundIdleConnections(server, limits);
   return server;
@@ -208,13 +224,21 @@ export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions):
  * soon as more than `max` bytes arrived (a chunked body). Read with the stream's events: its async
  * iterator cost a third of a kept POST answer's time.
  */
-function readBody(req: IncomingMessage, max: number): Promise<Buffer> {
+function readBody(req: IncomingMessage, max: number, timeoutMs?: number): Promise<Buffer> {
   const tooLarge = () => new EdgeRefusal(413, `Request body is larger than ${max} bytes`);
   if (Number(req.headers['content-length'] ?? 0) > max) return Promise.reject(tooLarge());
   return new Promise<Buffer>((resolve, reject) => {
     const parts: Buffer[] = [];
     let size = 0;
+    const timer =
+      timeoutMs === undefined
+        ? undefined
+        : setTimeout(() => {
+            req.pause();
+            done(new EdgeRefusal(408, `Request body took longer than ${timeoutMs} ms`));
+          }, timeoutMs);
     const done = (error: Error | null) => {
+      clearTimeout(timer);
       // The error listener stays: a request that fails later (its client resets) must not throw.
       req.off('data', onData).off('end', onEnd).off('close', onClose);
       if (error) reject(error);

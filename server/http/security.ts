@@ -78,6 +78,8 @@ export function pageCsp(scriptHashes: string[], opts: SecurityOptions): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    // The contribution forms' proof of work runs in a worker from the site's own files; never a blob: one.
+    "worker-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     `img-src ${images.join(' ')}`,
     "font-src 'self' data:",

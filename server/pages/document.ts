@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { FORM_PATHS } from '../rest/contribution-pages.ts';
 import { HTML_LANG, headTags } from './head.ts';
 import type { FetchGraphQL, PageMeta } from './page-meta.ts';
 
@@ -28,6 +29,22 @@ function lcpPreload(body: string): string {
   const set = attr('srcset');
   const sizes = attr('sizes');
   return `<link rel="preload" as="image" href="${src}"${set ? ` imagesrcset="${set}"` : ''}${sizes ? ` imagesizes="${sizes}"` : ''} fetchpriority="high" />`;
+}
+
+// The contribution forms (issue 36) in both languages: their pages alone load the anti-robot widget.
+const FORM_PAGES = new Set(Object.values(FORM_PATHS).flatMap((path) => [path, `/en${path}`]));
+const ALTCHA_ENTRY = 'src/altcha-boot.ts';
+
+/**
+ * The widget's stylesheet and script (an entry of the build: web/src/altcha-boot.ts) on the forms'
+ * pages, so the widget works before, or without, the app's hydration; nothing on any other page.
+ */
+function altchaTags(manifest: Manifest, pathname: string): string {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const chunk = FORM_PAGES.has(path) ? manifest[ALTCHA_ENTRY] : undefined;
+  if (!chunk) return '';
+  const styles = (chunk.css ?? []).map((file) => `<link rel="stylesheet" href="/${file}" />`);
+  return [...styles, `<script type="module" src="/${chunk.file}"></script>`].join('\n    ');
 }
 
 /** State handed to the browser in a JSON <script> block; `<` is escaped so data cannot close the tag. */
@@ -125,7 +142,9 @@ export function createDocument(distDir: string, log: (message: string, error?: u
       }
     }
     const lang = HTML_LANG[meta.language];
-    const head = [headTags(meta, origin, 'Vitrine Pública'), extraHead].filter(Boolean).join('\n    ');
+    const head = [headTags(meta, origin, 'Vitrine Pública'), extraHead, altchaTags(doc.manifest, url.pathname)]
+      .filter(Boolean)
+      .join('\n    ');
     const html = doc.template
       .replace(/<html lang="[^"]*">/, `<html lang="${lang}">`)
       .replace('<!--app-head-->', head)

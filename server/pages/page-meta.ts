@@ -56,6 +56,12 @@ const STATIC: { pt: string[]; en: string[]; title: string; description: string }
     title: 'meta.developers.title',
     description: 'developers.body',
   },
+  {
+    pt: ['/solicitar-aplicativo'],
+    en: ['/en/solicitar-aplicativo'],
+    title: 'meta.requestApp.title',
+    description: 'meta.requestApp.description',
+  },
 ];
 
 const APP_PATH = /^\/(en\/)?app\/([^/]+)$/;
@@ -65,7 +71,11 @@ const ADMIN_TITLES: Record<string, string> = {
   '/admin': 'admin.meta.dashboard',
   '/admin/screens': 'admin.meta.screens',
   '/admin/cloudinary': 'admin.meta.imageHost',
+  '/admin/contribuicoes': 'admin.meta.contributions',
 };
+
+// The correction form (issue 36) is about the app and screen in its query: titled, never indexed.
+const CORRECTION_PATH = '/sugerir-correcao';
 
 function notFound(language: Language): PageMeta {
   return {
@@ -93,6 +103,17 @@ export async function pageMeta(url: URL, fetchGraphQL: FetchGraphQL): Promise<Pa
       description: message(language, page.description),
       canonical: alternates[language],
       alternates,
+      kind: 'website',
+    };
+  }
+  if ((language === 'en' ? path.slice(3) : path) === CORRECTION_PATH) {
+    return {
+      status: 200,
+      language,
+      title: message(language, 'meta.suggestCorrection.title'),
+      description: message(language, 'meta.suggestCorrection.description'),
+      canonical: null,
+      alternates: null,
       kind: 'website',
     };
   }

@@ -13,6 +13,7 @@ export const statusPath = (token: string, lang: Lang) =>
 export const FORM_PATHS: Record<ContributionKind, string> = {
   app_request: '/solicitar-aplicativo',
   correction: '/sugerir-correcao',
+  screens: '/enviar-aplicativo',
 };
 
 const TEXT = {
@@ -26,7 +27,7 @@ const TEXT = {
     statusTitle: 'Acompanhar envio',
     notFound:
       'Este link não corresponde a nenhum envio: ele pode ter sido copiado pela metade, ou o envio foi apagado 90 dias após ser encerrado.',
-    kind: { app_request: 'Pedido de aplicativo', correction: 'Sugestão de correção' },
+    kind: { app_request: 'Pedido de aplicativo', correction: 'Sugestão de correção', screens: 'Envio de telas' },
     status: {
       pending: 'Aguardando análise',
       approved: 'Aprovado',
@@ -37,6 +38,7 @@ const TEXT = {
     decidedOn: 'Decidido em',
     expiresOn: 'Expira sem análise em',
     reason: 'Motivo',
+    images: 'Capturas de tela recebidas',
     about: 'Sobre',
     yourText: 'Seu texto',
     seeApp: 'Ver o aplicativo',
@@ -52,7 +54,7 @@ const TEXT = {
     statusTitle: 'Follow your submission',
     notFound:
       'This link matches no submission: it may have been copied only in part, or the submission was deleted 90 days after it closed.',
-    kind: { app_request: 'App request', correction: 'Correction suggestion' },
+    kind: { app_request: 'App request', correction: 'Correction suggestion', screens: 'Screenshots sent' },
     status: {
       pending: 'Awaiting review',
       approved: 'Approved',
@@ -63,6 +65,7 @@ const TEXT = {
     decidedOn: 'Decided on',
     expiresOn: 'Expires without review on',
     reason: 'Reason',
+    images: 'Screenshots received',
     about: 'About',
     yourText: 'Your text',
     seeApp: 'See the app',
@@ -117,6 +120,7 @@ export function statusPage(lang: Lang, token: string, view: ContributionView | n
   if (view.subject) rows.push([t.about, escapeHtml(view.subject)]);
   rows.push([t.sentOn, day(view.createdAt, lang)]);
   if (view.decidedAt && view.status !== 'expired') rows.push([t.decidedOn, day(view.decidedAt, lang)]);
+  if (view.kind === 'screens' && view.status === 'pending') rows.push([t.images, String(view.imageCount)]);
   if (view.expiresAt) rows.push([t.expiresOn, day(view.expiresAt, lang)]);
   if (view.rejectReason)
     rows.push([t.reason, `<span style="white-space: pre-wrap">${escapeHtml(view.rejectReason)}</span>`]);

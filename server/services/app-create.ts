@@ -8,7 +8,7 @@ import type { Viewer } from './context.ts';
 import { fromZod, issue, ValidationError } from './errors.ts';
 import { appSearchText } from './search-text.ts';
 import { slugify } from './text.ts';
-import { PLANNED } from './vocabulary.ts';
+import { APP_TYPES, PLANNED, PLATFORMS } from './vocabulary.ts';
 
 type Tx = Prisma.TransactionClient;
 
@@ -32,6 +32,9 @@ export const newAppSchema = z.object({
   appInfo: z.string().trim().max(2000, 'FIELD_TOO_LONG').default(''),
   /** Planned ("Planejado": shown in the list, no screens yet) or live. */
   planned: z.boolean().default(true),
+  type: z.enum(APP_TYPES).nullable().default(null),
+  platform: z.enum(PLATFORMS).nullable().default(null),
+  country: z.string().trim().max(60, 'FIELD_TOO_LONG').default(''),
 });
 export type NewAppInput = z.input<typeof newAppSchema>;
 
@@ -39,13 +42,15 @@ export type NewAppInput = z.input<typeof newAppSchema>;
 export async function createAppRecord(tx: Tx, viewer: Viewer, input: NewAppInput, summary: string): Promise<App> {
   const parsed = newAppSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
-  const { name, url, appInfo, planned } = parsed.data;
+  const { name, url, appInfo, planned, type, platform, country } = parsed.data;
   const same = await tx.app.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: { id: true } });
   if (same) throw new ValidationError([issue('name', 'APP_NAME_TAKEN', { name })]);
-  const fields = { name, url: url || null, appInfo: appInfo || null, categories: [] as string[], country: 'Brasil' };
+  const fields = { name, url: url || null, appInfo: appInfo || null, categories: [] as string[], country: country || 'Brasil' };
   const app = await tx.app.create({
     data: {
       ...fields,
+      type,
+      platform,
       slug: await uniqueSlug(tx, name),
       status: planned ? PLANNED : null,
       planned,

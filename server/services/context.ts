@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.ts';
+import type { CleanImage } from '../images/clean.ts';
 import type { ImageHost } from '../images/host.ts';
 import type { CatalogueSize } from './catalogue-size.ts';
 import type { ChangeFeed } from './changes.ts';
@@ -29,6 +30,8 @@ export type ServiceContext = {
   fetchPublicImage(url: string): Promise<Buffer>;
   /** Reads an image the catalogue points at: /media from disk, allowlisted hosts through the proxy's fetcher. */
   readImage(url: string): Promise<Buffer>;
+  /** Sniffs, bounds and re-encodes a visitor's screenshot (server/images/clean.ts). */
+  cleanImage: CleanImage;
   /** How long taking in an admin's image URL (fetch and store) may take (IMAGE_INTAKE_TIMEOUT_MS). */
   imageIntakeTimeoutMs?: number;
   /** The site's own address (PUBLIC_URL): an image URL under its /media is already hosted here. */

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Contribution } from '../generated/prisma/client.ts';
 import { createAppRecord, newAppSchema } from './app-create.ts';
 import { recordAudit } from './audit.ts';
+import { hostSubmissionImages, publishSubmission } from './contribution-publish.ts';
+import { queueOcr } from './job-contracts.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
 import { CONTRIBUTION_STATUSES, type ContributionStatus, LIMITS, sweepContributions } from './contributions.ts';
@@ -79,7 +81,12 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
   const parsed = approveSchema.safeParse(input ?? {});
   if (!parsed.success) throw fromZod(parsed.error);
   const edits = parsed.data;
-  let createdAppId: number | null = null;
+  // Screenshots go to the image host first, outside the transaction (a slow host holds no locks).
+  const before = await pendingOne(ctx.db, id);
+  const hosted = before.kind === 'screens' ? await hostSubmissionImages(ctx, before) : [];
+  let resultAppId: number | null = null;
+  let screenIds: number[] = [];
+  let touched: number | null = null;
   const result = await ctx.db.$transaction(async (tx) => {
     const c = await pendingOne(tx, id);
     if (c.kind === 'app_request') {
@@ -94,24 +101,35 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
         },
         `Created app from visitor request #${c.id}`,
       );
-      createdAppId = app.id;
+      resultAppId = app.id;
+      touched = app.id;
+    } else if (c.kind === 'screens') {
+      const published = await publishSubmission(tx, viewer, c, hosted, edits);
+      screenIds = published.screenIds;
+      touched = published.appId;
+      resultAppId = published.appId;
     }
     const now = new Date();
-    await decide(tx, c, { status: 'approved', decidedAt: now, decidedBy: viewer.username, resultAppId: createdAppId });
-    const after = { ...c, status: 'approved', decidedAt: now, decidedBy: viewer.username, resultAppId: createdAppId };
+    const decision = { status: 'approved', decidedAt: now, decidedBy: viewer.username, resultAppId };
+    await decide(tx, c, decision);
     await recordAudit(tx, viewer, {
       action: 'contribution.approve',
       entity: 'Contribution',
       entityId: c.id,
-      summary: `Approved ${c.kind === 'app_request' ? 'app request' : 'correction'} #${c.id}${c.appName ? ` (${c.appName})` : ''}`,
+      summary: `Approved ${KIND_WORDS[c.kind] ?? c.kind} #${c.id}${c.appName ? ` (${c.appName})` : ''}`,
       before: c,
-      after,
+      after: { ...c, ...decision },
     });
-    return after;
+    return { ...c, ...decision };
   });
-  if (createdAppId !== null) ctx.changes.emit({ kind: 'apps', ids: [createdAppId] });
+  if (touched !== null) ctx.changes.emit({ kind: 'apps', ids: [touched] });
+  // The words in each new screenshot become searchable once the OCR job has read them.
+  for (const screenId of screenIds) await queueOcr(ctx.db, screenId);
+  if (screenIds.length) ctx.jobs.wake();
   return result;
 }
+
+const KIND_WORDS: Record<string, string> = { app_request: 'app request', correction: 'correction', screens: 'screenshots' };
 
 export async function rejectContribution(ctx: ServiceContext, id: number, input: unknown): Promise<Contribution> {
   const viewer = await requireAdmin(ctx);
@@ -122,6 +140,8 @@ export async function rejectContribution(ctx: ServiceContext, id: number, input:
     const now = new Date();
     const data = { status: 'rejected', rejectReason: parsed.data.reason, decidedAt: now, decidedBy: viewer.username };
     await decide(tx, c, data);
+    // A rejected submission's screenshots are deleted at once.
+    await tx.contributionImage.deleteMany({ where: { contributionId: c.id } });
     await recordAudit(tx, viewer, {
       action: 'contribution.reject',
       entity: 'Contribution',

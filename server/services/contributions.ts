@@ -2,70 +2,29 @@
 // No account and no contact address; nothing is public before an administrator decides. The visitor
 // follows the outcome through a status link: its token is random, kept only as a SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
-import { z } from 'zod';
 import type { Contribution } from '../generated/prisma/client.ts';
 import type { ServiceContext } from './context.ts';
 import { checkProofOfWork, spendChallenge } from './contribution-challenge.ts';
+import {
+  CONTRIBUTION_KINDS,
+  type ContributionKind,
+  HONEYPOT,
+  type SubmitInput,
+  submitSchema,
+} from './contribution-input.ts';
 import { fromZod, issue, NotFoundError, SubmissionRefusedError, ValidationError } from './errors.ts';
 import { PUBLIC_SCREEN } from './screens.ts';
 
-export const CONTRIBUTION_KINDS = ['app_request', 'correction'] as const;
-export type ContributionKind = (typeof CONTRIBUTION_KINDS)[number];
+export { CONTRIBUTION_KINDS, type ContributionKind, HONEYPOT, LIMITS } from './contribution-input.ts';
+
 export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
-export const LIMITS = { name: 120, link: 500, message: 2000, reason: 500 } as const;
 /** Pending submissions expire, and closed ones are deleted, after this many days. */
 export const KEEP_DAYS = 90;
 const DAY_MS = 86_400_000;
 
-// Plain text: control characters other than line breaks and tabs are refused, not stripped silently.
-const hasControl = (v: string) => {
-  for (let i = 0; i < v.length; i++) {
-    const c = v.charCodeAt(i);
-    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
-  }
-  return false;
-};
-const text = (max: number) =>
-  z
-    .string({ message: 'FIELD_REQUIRED' })
-    .trim()
-    .min(1, 'FIELD_REQUIRED')
-    .max(max, 'FIELD_TOO_LONG')
-    .refine((v) => !hasControl(v), 'FIELD_PLAIN_TEXT');
-const link = z
-  .string()
-  .trim()
-  .max(LIMITS.link, 'FIELD_TOO_LONG')
-  .refine((v) => v === '' || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''), 'URL_INVALID');
-const language = z.enum(['pt', 'en']).catch('pt');
-
-const submitSchema = z.discriminatedUnion(
-  'kind',
-  [
-    z.object({
-      kind: z.literal('app_request'),
-      appName: text(LIMITS.name),
-      appLink: link,
-      message: text(LIMITS.message),
-      language,
-    }),
-    z.object({
-      kind: z.literal('correction'),
-      app: z.string().trim().min(1, 'FIELD_REQUIRED').max(200, 'FIELD_TOO_LONG'),
-      screenId: z.coerce.number().int().min(1).max(2_147_483_647).optional().catch(undefined),
-      message: text(LIMITS.message),
-      language,
-    }),
-  ],
-  { message: 'FIELD_ONE_OF' },
-);
-
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
-
-/** The honeypot: a field people never see. Anything in it is a robot filling every field. */
-export const HONEYPOT = 'website';
 
 export type SubmitResult = { token: string; status: ContributionStatus; kind: ContributionKind };
 
@@ -80,7 +39,7 @@ export async function submitContribution(ctx: ServiceContext, input: Record<stri
   const parsed = submitSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
   const data = parsed.data;
-  const target = data.kind === 'correction' ? await correctionTarget(ctx, data.app, data.screenId) : null;
+  const about = await aboutFields(ctx, data);
   const proof = await checkProofOfWork(ctx, input.altcha);
   const token = randomBytes(24).toString('base64url');
   await ctx.db.$transaction(async (tx) => {
@@ -91,9 +50,7 @@ export async function submitContribution(ctx: ServiceContext, input: Record<stri
         language: data.language,
         message: data.message,
         tokenHash: tokenHash(token),
-        ...(data.kind === 'app_request'
-          ? { appName: data.appName, appLink: data.appLink || null }
-          : { appId: target?.appId, appName: target?.appName, screenId: target?.screenId }),
+        ...about,
       },
     });
   });
@@ -101,8 +58,22 @@ export async function submitContribution(ctx: ServiceContext, input: Record<stri
   return { token, status: 'pending', kind: data.kind };
 }
 
+/** What the submission is about: the app named (a request, new screens' app) or the one in the catalogue. */
+async function aboutFields(ctx: ServiceContext, data: SubmitInput) {
+  if (data.kind === 'app_request') return { appName: data.appName, appLink: data.appLink || null };
+  if (data.kind === 'correction') return catalogueTarget(ctx, data.app, data.screenId);
+  if (data.app) return catalogueTarget(ctx, data.app, undefined);
+  return {
+    appName: data.appName,
+    appLink: data.appLink || null,
+    appType: data.appType ?? null,
+    appPlatform: data.appPlatform ?? null,
+    appCountry: data.appCountry || null,
+  };
+}
+
 /** The public app (and screen) a correction is about; a hidden or unknown one is "not found". */
-async function correctionTarget(ctx: ServiceContext, key: string, screenId: number | undefined) {
+async function catalogueTarget(ctx: ServiceContext, key: string, screenId: number | undefined) {
   const byId = /^\d{1,9}$/.test(key) ? { id: Number(key) } : { slug: key.toLowerCase() };
   const app = await ctx.db.app.findFirst({ where: { ...byId, hidden: false }, select: { id: true, name: true } });
   if (!app) throw new ValidationError([issue('app', 'APP_NOT_FOUND', { id: key })]);
@@ -122,6 +93,7 @@ export type ContributionView = {
   decidedAt: Date | null;
   expiresAt: Date | null;
   appSlug: string | null;
+  imageCount: number;
 };
 
 /** What the status link shows; NotFoundError for a token we did not issue or a deleted record. */
@@ -130,13 +102,15 @@ export async function contributionStatus(ctx: ServiceContext, token: string): Pr
   await sweepContributions(ctx);
   const found = await ctx.db.contribution.findUnique({ where: { tokenHash: tokenHash(token) } });
   if (!found) throw new NotFoundError('CONTRIBUTION_NOT_FOUND');
+  const imageCount =
+    found.kind === 'screens' ? await ctx.db.contributionImage.count({ where: { contributionId: found.id } }) : 0;
   const app = found.resultAppId
     ? await ctx.db.app.findFirst({ where: { id: found.resultAppId, hidden: false }, select: { slug: true } })
     : null;
-  return { ...publicView(found), appSlug: app?.slug ?? null };
+  return { ...publicView(found), appSlug: app?.slug ?? null, imageCount };
 }
 
-function publicView(c: Contribution): Omit<ContributionView, 'appSlug'> {
+function publicView(c: Contribution): Omit<ContributionView, 'appSlug' | 'imageCount'> {
   return {
     kind: c.kind as ContributionKind,
     status: c.status as ContributionStatus,
@@ -161,4 +135,6 @@ export async function sweepContributions(ctx: ServiceContext, now = new Date()):
     data: { status: 'expired', decidedAt: now },
   });
   await ctx.db.contribution.deleteMany({ where: { status: { not: 'pending' }, decidedAt: { lt: cutoff } } });
+  // Screenshots are kept only while their submission waits (approval moves them, rejection deletes them).
+  await ctx.db.contributionImage.deleteMany({ where: { contribution: { status: 'expired' } } });
 }

@@ -133,7 +133,8 @@ export class RateLimitedError extends DomainError {
       | 'TOO_MANY_IMAGES'
       | 'TOO_MANY_MCP_CALLS'
       | 'TOO_MANY_EXPORTS'
-      | 'TOO_MANY_CONTRIBUTIONS' = 'TOO_MANY_REQUESTS',
+      | 'TOO_MANY_CONTRIBUTIONS'
+      | 'TOO_MANY_UPLOADS' = 'TOO_MANY_REQUESTS',
   ) {
     super(what, { retryAfterSeconds });
   }

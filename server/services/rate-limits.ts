@@ -42,6 +42,8 @@ export type RateLimitSettings = {
   contributionsPerHour: number;
   /** Proof-of-work challenges handed out per address per hour (each costs the server one derivation). */
   challengesPerHour: number;
+  /** Screenshots sent to submissions per address per hour (each is decoded and re-encoded). */
+  contributionImagesPerHour: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -59,6 +61,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   exportsPerHour: 60,
   contributionsPerHour: 5,
   challengesPerHour: 60,
+  contributionImagesPerHour: 60,
 };
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -130,6 +133,7 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
   const exports = make('exports', s.exportsPerHour, 3600);
   const contributions = make('contributions', s.contributionsPerHour, 3600);
   const challenges = make('challenges', s.challengesPerHour, 3600);
+  const uploads = make('contribution-images', s.contributionImagesPerHour, 3600);
   const loginKeys = (username: string, ip: string) => {
     const ipKey = limitKeyForIp(ip);
     const account = username.trim().toLowerCase();
@@ -216,6 +220,11 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
     async challenge(ip: string) {
       const res = await challenges.consume(hashed(limitKeyForIp(ip))).catch(rejection);
       if (res.consumedPoints > s.challengesPerHour) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_REQUESTS');
+    },
+    async contributionImage(ip: string) {
+      const res = await uploads.consume(hashed(limitKeyForIp(ip))).catch(rejection);
+      if (res.consumedPoints > s.contributionImagesPerHour)
+        throw new RateLimitedError(retryAfter(res), 'TOO_MANY_UPLOADS');
     },
   };
 }

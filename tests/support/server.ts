@@ -114,6 +114,7 @@ export async function startTestServer(db: Db, mediaDir = testMediaDir(), options
     postCache,
     limits: options.http,
     accessLog: options.accessLog,
+    bodyRoutes: root.bodyRoutes,
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -14,6 +14,7 @@ import {
   contributionStatus,
   submitContribution,
 } from '../../services/contributions.ts';
+import { type ImageSummary, submissionImages } from '../../services/contribution-images.ts';
 import { ConflictError, NotFoundError, SubmissionRefusedError, ValidationError } from '../../services/errors.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
@@ -34,12 +35,30 @@ const Contribution = builder.prismaObject('Contribution', {
     appLink: t.exposeString('appLink', { nullable: true }),
     appId: t.exposeInt('appId', { nullable: true }),
     screenId: t.exposeInt('screenId', { nullable: true }),
+    appType: t.exposeString('appType', { nullable: true }),
+    appPlatform: t.exposeString('appPlatform', { nullable: true }),
+    appCountry: t.exposeString('appCountry', { nullable: true }),
+    images: t.field({
+      type: [SubmittedImage],
+      description: "A 'screens' submission's screenshots while it waits (read them at `url` with the admin's token).",
+      resolve: (c, _args, ctx) => submissionImages(ctx, c.id),
+    }),
     message: t.exposeString('message'),
     rejectReason: t.exposeString('rejectReason', { nullable: true }),
     resultAppId: t.exposeInt('resultAppId', { nullable: true }),
     decidedBy: t.exposeString('decidedBy', { nullable: true }),
     decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const SubmittedImage = builder.objectRef<ImageSummary & { contributionId?: number }>('ContributionImage').implement({
+  fields: (t) => ({
+    position: t.exposeInt('position'),
+    flow: t.exposeString('flow'),
+    notes: t.exposeString('notes', { nullable: true }),
+    width: t.exposeInt('width'),
+    height: t.exposeInt('height'),
   }),
 });
 
@@ -66,6 +85,7 @@ const StatusView = builder.objectRef<ContributionView>('ContributionStatusView')
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime', nullable: true }),
+    imageCount: t.exposeInt('imageCount', { description: "Screenshots received ('screens' submissions)." }),
   }),
 });
 
@@ -82,6 +102,9 @@ const SubmitInput = builder.inputType('SubmitContributionInput', {
     appName: t.string({ required: false, validate: { maxLength: 200 } }),
     appLink: t.string({ required: false, validate: { maxLength: 600 } }),
     app: t.string({ required: false, validate: { maxLength: 200 } }),
+    appType: t.string({ required: false, validate: { maxLength: 20 } }),
+    appPlatform: t.string({ required: false, validate: { maxLength: 20 } }),
+    appCountry: t.string({ required: false, validate: { maxLength: 100 } }),
     screenId: t.int({ required: false }),
     message: t.string({ required: true, validate: { maxLength: 3000 } }),
     language: t.string({ required: false, validate: { maxLength: 5 } }),

@@ -40,7 +40,8 @@ export type ApproveContributionInput = {
 
 export type ContributionKind =
   | 'app_request'
-  | 'correction';
+  | 'correction'
+  | 'screens';
 
 export type ContributionStatus =
   | 'approved'

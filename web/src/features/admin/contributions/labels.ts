@@ -15,6 +15,7 @@ export const STATUS_LABELS: Record<ContributionStatus, MessageId> = {
 export const KIND_LABELS: Record<ContributionKind, MessageId> = {
   app_request: 'admin.contributions.kind.app_request',
   correction: 'admin.contributions.kind.correction',
+  screens: 'admin.contributions.kind.screens',
 };
 
 /** What a visitor wrote the submission about: the app they asked for, or the app a correction is about. */

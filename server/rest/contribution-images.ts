@@ -1,0 +1,66 @@
+// Screenshots for a visitor's 'screens' submission, one image per request: PUT the raw bytes at a
+// position (1–10) with the flow and notes in the query; the submission's token travels in a header,
+// never in the address. The moderation view reads the cleaned images back (admins only).
+import type { BodyRoute } from '../http/node-server.ts';
+import {
+  addSubmissionImage,
+  listSubmissionImages,
+  removeSubmissionImage,
+  submissionImageBytes,
+} from '../services/contribution-images.ts';
+import { issue, ValidationError } from '../services/errors.ts';
+import { json, PayloadTooLargeError } from './respond.ts';
+import type { Router } from './router.ts';
+
+export const TOKEN_HEADER = 'x-contribution-token';
+const IMAGE_PATH = /^\/api\/contributions\/images\/[^/]+\/?$/;
+const PRIVATE = { 'cache-control': 'no-store' };
+
+/** The upload route's own body limit and time at the edge. */
+export const uploadBodyRoutes = (uploads: { maxBytes: number; timeoutMs: number }): BodyRoute[] => [
+  { method: 'PUT', path: IMAGE_PATH, maxBodyBytes: uploads.maxBytes, requestTimeoutMs: uploads.timeoutMs },
+];
+
+const tokenOf = (req: Request) => req.headers.get(TOKEN_HEADER) ?? '';
+function positionOf(raw: string | undefined): number {
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1 || n > 10) {
+    throw new ValidationError([issue('position', 'FIELD_INTEGER_RANGE', { min: '1', max: '10' })]);
+  }
+  return n;
+}
+
+export function contributionImageRoutes(router: Router, maxBytes: number) {
+  router
+    .on('GET', '/api/contributions/images', async (req, _p, ctx) =>
+      json({ images: await listSubmissionImages(ctx, tokenOf(req)) }, 200, PRIVATE),
+    )
+    .on('PUT', '/api/contributions/images/:position', async (req, p, ctx, url) => {
+      // The edge bounds the body; an app called without it (tests, other embedders) bounds it here too.
+      if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new PayloadTooLargeError(maxBytes);
+      const bytes = Buffer.from(await req.arrayBuffer());
+      if (bytes.length > maxBytes) throw new PayloadTooLargeError(maxBytes);
+      const meta = {
+        position: p.position,
+        flow: url.searchParams.get('flow') ?? '',
+        notes: url.searchParams.get('notes'),
+      };
+      const saved = await addSubmissionImage(ctx, tokenOf(req), meta, bytes);
+      const { replaced, ...image } = saved;
+      return json(image, replaced ? 200 : 201, PRIVATE);
+    })
+    .on('DELETE', '/api/contributions/images/:position', async (req, p, ctx) => {
+      await removeSubmissionImage(ctx, tokenOf(req), positionOf(p.position));
+      return new Response(null, { status: 204, headers: PRIVATE });
+    })
+    .on('GET', '/api/admin/contributions/:id/images/:position', async (_req, p, ctx) => {
+      const bytes = await submissionImageBytes(ctx, Number(p.id) || 0, positionOf(p.position));
+      return new Response(new Uint8Array(bytes), {
+        headers: {
+          'content-type': 'image/png',
+          'cache-control': 'private, no-store',
+          'x-content-type-options': 'nosniff',
+        },
+      });
+    });
+}
