@@ -44,7 +44,7 @@ export const submitSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('app_request'),
     appName: text(LIMITS.name),
-    appLink: link,
+    appLink: link.default(''),
     message: text(LIMITS.message),
     language,
   }),

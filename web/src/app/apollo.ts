@@ -31,6 +31,8 @@ function createCache() {
       // Stats and Newsletter have no id: keep a single copy each.
       Stats: { keyFields: [] },
       Newsletter: { keyFields: [] },
+      // A pending submission's screenshots (issue 37) have no id: a newer list replaces the older one.
+      Contribution: { fields: { images: { merge: false } } },
     },
   });
 }

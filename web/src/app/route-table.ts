@@ -14,6 +14,14 @@ const developers = lazyRoute(
   'src/features/legal/developers-route.tsx',
   () => import('@/features/legal/developers-route'),
 );
+const requestApp = lazyRoute(
+  'src/features/contribute/request-app-route.tsx',
+  () => import('@/features/contribute/request-app-route'),
+);
+const suggestCorrection = lazyRoute(
+  'src/features/contribute/suggest-correction-route.tsx',
+  () => import('@/features/contribute/suggest-correction-route'),
+);
 // The admin screens are chunks of their own: public pages carry only the session check.
 const adminDashboard = lazyRoute(
   'src/features/admin/dashboard/admin-dashboard-route.tsx',
@@ -26,6 +34,10 @@ const adminScreens = lazyRoute(
 const adminImageHost = lazyRoute(
   'src/features/admin/image-host/image-host-route.tsx',
   () => import('@/features/admin/image-host/image-host-route'),
+);
+const adminContributions = lazyRoute(
+  'src/features/admin/contributions/contributions-route.tsx',
+  () => import('@/features/admin/contributions/contributions-route'),
 );
 const notFound = lazyRoute(
   'src/features/not-found/not-found-route.tsx',
@@ -53,6 +65,11 @@ export const ROUTES: RouteEntry[] = [
   { path: '/en/politica-de-privacidade', page: privacy },
   { path: '/desenvolvedores', page: developers },
   { path: '/en/desenvolvedores', page: developers },
+  // Issue 36: visitors' contributions (the server links the anti-robot widget's script on these four).
+  { path: '/solicitar-aplicativo', page: requestApp },
+  { path: '/en/solicitar-aplicativo', page: requestApp },
+  { path: '/sugerir-correcao', page: suggestCorrection },
+  { path: '/en/sugerir-correcao', page: suggestCorrection },
   // Spec section 2, admin routes; the image-host segment is named after the provider.
   { path: '/admin', page: adminDashboard },
   { path: '/en/admin', page: adminDashboard },
@@ -60,6 +77,9 @@ export const ROUTES: RouteEntry[] = [
   { path: '/en/admin/screens', page: adminScreens },
   { path: '/admin/cloudinary', page: adminImageHost },
   { path: '/en/admin/cloudinary', page: adminImageHost },
+  // Issue 36: the moderation queue of visitors' contributions.
+  { path: '/admin/contribuicoes', page: adminContributions },
+  { path: '/en/admin/contribuicoes', page: adminContributions },
 ];
 
 export const NOT_FOUND = notFound;

@@ -6,9 +6,11 @@ const LINKS = [
   { to: '/', label: 'nav.apps', end: true },
   { to: '/screens', label: 'nav.screens', end: false },
   { to: '/about', label: 'nav.about', end: false },
+  // Issue 36: visitors ask for an app (nav.submitApp is a later issue's).
+  { to: '/solicitar-aplicativo', label: 'nav.requestApp', end: false },
 ] as const;
 
-/** Apps, Screens and About, in the active language; the header and the mobile menu share them. */
+/** Apps, Screens, About and Request app, in the active language; the header and the mobile menu share them. */
 export function NavLinks(props: StackProps & { onNavigate?: () => void }) {
   const { onNavigate, ...stack } = props;
   const t = useT();

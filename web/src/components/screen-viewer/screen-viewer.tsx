@@ -181,6 +181,16 @@ export function ScreenViewer(props: ScreenViewerProps) {
                   />
                   <ZoomControls zoom={zoom} onZoom={zoomBy} onReset={() => dispatch({ type: 'reset' })} />
                   <ViewerTags tags={screen.tags} visible={tagsVisible} onToggle={() => setTagsVisible((v) => !v)} />
+                  {/* Issue 36: a mistake on this screen goes to the correction form (moderated). */}
+                  <ChakraLink asChild alignSelf="start" color="brand.fg" fontWeight="medium" fontSize="sm">
+                    <Link
+                      to={localize(
+                        `/sugerir-correcao?app=${encodeURIComponent(screen.app.slug)}&screen=${screen.dbId}`,
+                      )}
+                    >
+                      {t('viewer.suggestCorrection')}
+                    </Link>
+                  </ChakraLink>
                   <ViewerStrip
                     appName={screen.app.name}
                     screens={strip}

@@ -122,6 +122,10 @@ export default function AppDetailRoute() {
   return (
     <Stack gap="8">
       <AppHeader app={app} />
+      {/* Issue 36: a visitor who spots a mistake says so (moderated; nothing changes before). */}
+      <ChakraLink asChild alignSelf="start" color="brand.fg" fontWeight="medium" fontSize="sm" mt="-4">
+        <Link to={localize(`/sugerir-correcao?app=${encodeURIComponent(app.slug)}`)}>{t('app.suggestCorrection')}</Link>
+      </ChakraLink>
       {!app.planned && (
         <Stack gap="5">
           <Flex
