@@ -17,16 +17,21 @@ type Problems = Partial<Record<Field, FieldProblem>>;
 
 const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
 
-/** The app an approved request creates: the visitor's name and link, edited, a description, planned or live. */
+/**
+ * The app an approved request creates: the visitor's name and link, edited, a description, planned or
+ * live. For a 'screens' submission about a new app (`screens`), the same form creates the app its
+ * screenshots are published on: live by default, and the visitor's type, platform and country said.
+ */
 export function ApproveForm(props: {
   formId: string;
   busy: boolean;
   initial: { name: string; url: string };
+  screens?: { count: number; described: string };
   /** Sends the decision; answers the outcome when the dialog stays open (refused or failed). */
   send: (input: Values) => Promise<Outcome | null>;
 }) {
   const t = useT();
-  const [values, setValues] = useState<Values>({ ...props.initial, appInfo: '', planned: true });
+  const [values, setValues] = useState<Values>({ ...props.initial, appInfo: '', planned: !props.screens });
   const [problems, setProblems] = useState<Problems>({});
   const [general, setGeneral] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -69,8 +74,15 @@ export function ApproveForm(props: {
     <form id={props.formId} ref={formRef} noValidate onSubmit={onSubmit}>
       <Stack gap="5">
         <Text color="fg.muted" fontSize="sm">
-          {t('admin.contributions.approveIntro')}
+          {props.screens
+            ? t('admin.contributions.approveScreensIntro', { count: props.screens.count })
+            : t('admin.contributions.approveIntro')}
         </Text>
+        {props.screens?.described && (
+          <Text fontSize="sm" data-testid="approve-described">
+            {t('admin.contributions.visitorDetails', { details: props.screens.described })}
+          </Text>
+        )}
         {general && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
@@ -136,7 +148,13 @@ export function ApproveForm(props: {
                   onChange={() => set('planned', planned)}
                   css={{ accentColor: 'var(--chakra-colors-brand-600)' }}
                 />
-                {t(planned ? 'admin.contributions.planned' : 'admin.contributions.live')}
+                {t(
+                  planned
+                    ? props.screens
+                      ? 'admin.contributions.plannedScreens'
+                      : 'admin.contributions.planned'
+                    : 'admin.contributions.live',
+                )}
               </chakra.label>
             ))}
           </HStack>

@@ -1,8 +1,12 @@
 import { Badge, Box, Button, Link as ChakraLink, chakra, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { KIND_LABELS, safeLink, subjectOf } from './labels';
+import { ScreensApp } from './screens-app';
+import { allChecked, type CheckKey, ScreensChecklist } from './screens-checklist';
+import { SubmissionImages } from './submission-images';
 
 export const ContributionItemFragment = graphql(`
   fragment ContributionItem_Contribution on Contribution {
@@ -13,7 +17,17 @@ export const ContributionItemFragment = graphql(`
     appName
     appLink
     appId
+    appType
+    appPlatform
+    appCountry
     screenId
+    images {
+      position
+      flow
+      notes
+      width
+      height
+    }
     message
     rejectReason
     resultAppId
@@ -27,6 +41,28 @@ export const ContributionItemFragment = graphql(`
 export const itemHeadingId = (id: number) => `contribution-${id}-title`;
 
 const dateStyle = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
+const KIND_PALETTES = { app_request: 'brand', correction: 'orange', screens: 'purple' } as const;
+
+/**
+ * The checklist's ticks, for the screenshots they were given for: when the visitor's images change
+ * (they may still be sending while the item is shown), the moderator checks again.
+ */
+function useChecklist(images: readonly { position: number; width: number; height: number }[]) {
+  const signature = images.map((i) => `${i.position}:${i.width}x${i.height}`).join(',');
+  const [state, setState] = useState<{ signature: string; checked: ReadonlySet<CheckKey> }>({
+    signature,
+    checked: new Set(),
+  });
+  const checked = state.signature === signature ? state.checked : new Set<CheckKey>();
+  const toggle = (key: CheckKey, on: boolean) => {
+    const next = new Set(checked);
+    if (on) next.add(key);
+    else next.delete(key);
+    setState({ signature, checked: next });
+  };
+  return { checked, toggle };
+}
 
 /**
  * One submission as the visitor sent it: plain text only (React escapes it; line breaks kept), the
@@ -42,6 +78,12 @@ export function ContributionItem(props: {
   const { localize } = useLanguage();
   const c = useFragment(ContributionItemFragment, props.contribution);
   const subject = subjectOf(c, t);
+  const checklist = useChecklist(c.images);
+  const hintId = useId();
+  const screens = c.kind === 'screens';
+  const pending = c.status === 'pending';
+  // A 'screens' submission is approved only with its screenshots, each checked for personal data.
+  const approvable = !screens || (c.images.length > 0 && allChecked(checklist.checked));
   const headingId = itemHeadingId(c.id);
   const link = safeLink(c.appLink);
   const appPage = c.appId === null ? null : localize(`/app/${c.appId}`);
@@ -63,7 +105,7 @@ export function ContributionItem(props: {
       data-kind={c.kind}
     >
       <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
-        <Badge colorPalette={c.kind === 'app_request' ? 'brand' : 'orange'}>{t(KIND_LABELS[c.kind])}</Badge>
+        <Badge colorPalette={KIND_PALETTES[c.kind]}>{t(KIND_LABELS[c.kind])}</Badge>
         <Text as="span">
           {t('admin.contributions.sentOn', {
             date: intl.formatDate(c.createdAt, dateStyle),
@@ -112,30 +154,55 @@ export function ContributionItem(props: {
           )}
         </HStack>
       )}
-      <Box as="figure" m="0">
-        <Text as="figcaption" fontSize="sm" fontWeight="semibold" mb="1">
-          {t('admin.contributions.message')}
-        </Text>
-        <Text
-          as="blockquote"
-          m="0"
-          ps="3"
-          borderStartWidth="3px"
-          borderColor="border"
-          whiteSpace="pre-wrap"
-          wordBreak="break-word"
-          data-testid="contribution-message"
-        >
-          {c.message}
-        </Text>
-      </Box>
+      {screens && <ScreensApp contribution={c} subject={subject} />}
+      {/* A 'screens' submission's text is optional: nothing is shown when the visitor wrote none. */}
+      {(!screens || c.message.trim() !== '') && (
+        <Box as="figure" m="0">
+          <Text as="figcaption" fontSize="sm" fontWeight="semibold" mb="1">
+            {t('admin.contributions.message')}
+          </Text>
+          <Text
+            as="blockquote"
+            m="0"
+            ps="3"
+            borderStartWidth="3px"
+            borderColor="border"
+            whiteSpace="pre-wrap"
+            wordBreak="break-word"
+            data-testid="contribution-message"
+          >
+            {c.message}
+          </Text>
+        </Box>
+      )}
+      {screens && pending && (
+        <Stack gap="3">
+          <Text fontSize="sm" fontWeight="semibold" data-testid="contribution-image-count">
+            {t('admin.contributions.imageCount', { count: c.images.length })}
+          </Text>
+          {c.images.length > 0 ? (
+            <>
+              <SubmissionImages contributionId={c.id} images={c.images} />
+              <ScreensChecklist hintId={hintId} checked={checklist.checked} onChange={checklist.toggle} />
+            </>
+          ) : (
+            <Text id={hintId} fontSize="sm" color="fg.muted">
+              {t('admin.contributions.noImages')}
+            </Text>
+          )}
+        </Stack>
+      )}
       <Decision contribution={c} />
-      {c.status === 'pending' && (
+      {pending && (
         <HStack gap="3" wrap="wrap">
           <Button
             colorPalette="brand"
             size="sm"
             onClick={props.onApprove}
+            disabled={!approvable}
+            // The site's theme has no `disabled` layer style (system.ts keeps only what it renders).
+            _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
+            aria-describedby={screens ? hintId : undefined}
             aria-label={t('admin.contributions.approveItem', { name: subject })}
           >
             {t('admin.contributions.approve')}
@@ -156,6 +223,7 @@ export function ContributionItem(props: {
 }
 
 type Decided = {
+  kind: string;
   status: string;
   decidedBy: string | null;
   decidedAt: string | null;
@@ -194,9 +262,12 @@ function Decision(props: { contribution: Decided }) {
           </Text>
         </Box>
       )}
+      {c.kind === 'screens' && c.status === 'rejected' && (
+        <Text color="fg.muted">{t('admin.contributions.imagesDeleted')}</Text>
+      )}
       {c.resultAppId !== null && (
         <ChakraLink href={localize(`/app/${c.resultAppId}`)} target="_blank" rel="noopener" color="brand.fg">
-          {t('admin.contributions.createdApp')}
+          {t(c.kind === 'screens' ? 'admin.contributions.screensPage' : 'admin.contributions.createdApp')}
           <chakra.span srOnly> {t('admin.newTab')}</chakra.span>
         </ChakraLink>
       )}

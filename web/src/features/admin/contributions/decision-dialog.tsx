@@ -6,14 +6,22 @@ import { useT } from '@/i18n/i18n-provider';
 import { ApproveForm } from './approve-form';
 import { subjectOf } from './labels';
 import { RejectForm } from './reject-form';
+import { describedApp } from './screens-app';
 import { type Outcome, useDecide } from './use-decide';
 
 export const DecisionDialogFragment = graphql(`
   fragment DecisionDialog_Contribution on Contribution {
     id
     kind
+    appId
     appName
     appLink
+    appType
+    appPlatform
+    appCountry
+    images {
+      position
+    }
   }
 `);
 
@@ -25,8 +33,9 @@ export type Finish = 'decided' | 'closed';
 export const DECISION_TOAST = 'contribution-decision';
 
 /**
- * Approve (an app request: its app's details, edited before it is created; a correction: a
- * confirmation) or reject (with the reason the visitor will read), in a modal dialog: focus stays
+ * Approve (an app request: its app's details, edited before it is created; screenshots: the new app's
+ * details, or a confirmation that they go to the app in the catalogue; a correction: a confirmation)
+ * or reject (with the reason the visitor will read), in a modal dialog: focus stays
  * inside, Escape and Cancel close it while nothing is being sent.
  */
 export function DecisionDialog(props: {
@@ -43,6 +52,7 @@ export function DecisionDialog(props: {
   const decide = useDecide();
   const busy = decide.approving || decide.rejecting;
   const formId = useId();
+  const imageCount = c.images.length;
 
   /** Says what a decision came to; true when the dialog stays open (refused fields, failure). */
   const settle = (outcome: Outcome, success: { title: string; description: string }) => {
@@ -84,6 +94,11 @@ export function DecisionDialog(props: {
       <RejectForm
         formId={formId}
         busy={busy}
+        warning={
+          c.kind === 'screens' && imageCount > 0
+            ? t('admin.contributions.rejectImages', { count: imageCount })
+            : undefined
+        }
         send={async (reason) => {
           const outcome = await decide.reject(c.id, reason);
           return settle(outcome, {
@@ -118,6 +133,57 @@ export function DecisionDialog(props: {
         }}
       />
     );
+  } else if (c.kind === 'screens' && c.appId === null) {
+    // Screenshots of a new app: the app is created (live unless planned) with them on its page.
+    const described = describedApp(c, t);
+    title = t('admin.contributions.approveScreensTitle', { name: subject });
+    submit = {
+      label: t('admin.contributions.approveScreensNewSubmit'),
+      busyLabel: t('admin.contributions.approving'),
+      palette: 'brand',
+    };
+    body = (
+      <ApproveForm
+        formId={formId}
+        busy={busy}
+        initial={{ name: c.appName ?? '', url: c.appLink ?? '' }}
+        screens={{
+          count: imageCount,
+          described: [described.type, described.platform, described.country].filter(Boolean).join(' · '),
+        }}
+        send={async (input) => {
+          const outcome = await decide.approve(c.id, input);
+          return settle(outcome, {
+            title: t('admin.contributions.screensApproved'),
+            description: t('admin.contributions.screensApprovedNew', { name: input.name }),
+          })
+            ? outcome
+            : null;
+        }}
+      />
+    );
+  } else if (c.kind === 'screens') {
+    // Screenshots of an app in the catalogue: they are added after its screens; nothing else changes.
+    title = t('admin.contributions.approveScreensTitle', { name: subject });
+    submit = {
+      label: t('admin.contributions.approveScreensSubmit'),
+      busyLabel: t('admin.contributions.approving'),
+      palette: 'brand',
+    };
+    body = (
+      <ConfirmForm
+        formId={formId}
+        onConfirm={async () => {
+          if (busy) return;
+          settle(await decide.approve(c.id), {
+            title: t('admin.contributions.screensApproved'),
+            description: t('admin.contributions.screensApprovedDesc', { count: imageCount, name: subject }),
+          });
+        }}
+      >
+        {t('admin.contributions.approveScreensExisting', { count: imageCount, name: subject })}
+      </ConfirmForm>
+    );
   } else {
     title = t('admin.contributions.approveCorrectionTitle', { name: subject });
     submit = {
@@ -126,11 +192,9 @@ export function DecisionDialog(props: {
       palette: 'brand',
     };
     body = (
-      <form
-        id={formId}
-        noValidate
-        onSubmit={async (event) => {
-          event.preventDefault();
+      <ConfirmForm
+        formId={formId}
+        onConfirm={async () => {
           if (busy) return;
           settle(await decide.approve(c.id), {
             title: t('admin.contributions.correctionApproved'),
@@ -138,8 +202,8 @@ export function DecisionDialog(props: {
           });
         }}
       >
-        <Text>{t('admin.contributions.approveCorrectionDesc')}</Text>
-      </form>
+        {t('admin.contributions.approveCorrectionDesc')}
+      </ConfirmForm>
     );
   }
 
@@ -187,5 +251,21 @@ export function DecisionDialog(props: {
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** An approval with nothing to fill in: what it does, and the dialog's submit button confirms it. */
+function ConfirmForm(props: { formId: string; onConfirm: () => void; children: ReactNode }) {
+  return (
+    <form
+      id={props.formId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onConfirm();
+      }}
+    >
+      <Text>{props.children}</Text>
+    </form>
   );
 }

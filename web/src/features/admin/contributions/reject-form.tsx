@@ -1,4 +1,4 @@
-import { Stack, Text, Textarea } from '@chakra-ui/react';
+import { Alert, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { useT } from '@/i18n/i18n-provider';
 import { textareaRecipe } from '../shell/field-recipes';
@@ -10,6 +10,8 @@ import type { Outcome } from './use-decide';
 export function RejectForm(props: {
   formId: string;
   busy: boolean;
+  /** What else rejecting does, said before the reason (a 'screens' submission's images are deleted). */
+  warning?: string;
   /** Sends the decision; answers the outcome when the dialog stays open (refused or failed). */
   send: (reason: string) => Promise<Outcome | null>;
 }) {
@@ -41,6 +43,12 @@ export function RejectForm(props: {
   return (
     <form id={props.formId} noValidate onSubmit={onSubmit}>
       <Stack gap="5">
+        {props.warning && (
+          <Alert.Root status="warning" data-testid="reject-warning">
+            <Alert.Indicator />
+            <Alert.Title>{props.warning}</Alert.Title>
+          </Alert.Root>
+        )}
         <Text color="fg.muted" fontSize="sm">
           {t('admin.contributions.rejectIntro')}
         </Text>
