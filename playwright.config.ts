@@ -89,6 +89,7 @@ export default defineConfig({
       RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: '100000',
       RATE_LIMIT_CONTRIBUTIONS_PER_HOUR: '1000',
       RATE_LIMIT_CHALLENGES_PER_HOUR: '10000',
+      RATE_LIMIT_CONTRIBUTION_IMAGES_PER_HOUR: '10000',
       // The proof of work's real cost is measured by `npm run bench:altcha`; specs solve a cheap one.
       CONTRIBUTION_POW_COST: '1',
       CONTRIBUTION_POW_COUNTER_MAX: '50',

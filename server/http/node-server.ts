@@ -42,7 +42,7 @@ export type NodeServerOptions = {
 
 export type BodyRoute = { method: string; path: RegExp; maxBodyBytes: number; requestTimeoutMs: number };
 
-/** Node's own request timeout covers every request: it is the longest any route allows. */
+/** Node's own request timeout (the head's wait) is the longest any route allows; bodies are timed in readBody. */
 const longestTimeout = (limits: HttpLimits, routes: BodyRoute[] = []) =>
   Math.max(limits.requestTimeoutMs, ...routes.map((r) => r.requestTimeoutMs));
 
@@ -103,7 +103,7 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
 
   /** A POST's key is in its body: read it (bounded) first; a kept answer then skips the rest. */
   function acceptPost(req: IncomingMessage, res: ServerResponse, id: string, ip: () => string, cache: ResponseCache) {
-    const body = readBody(req, limits.maxBodyBytes);
+    const body = readBody(req, limits.maxBodyBytes, limits.requestTimeoutMs);
     body.then(
       (bytes) => {
         if (res.destroyed) return;
@@ -191,12 +191,18 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     return new Request(url, { method, headers, body: body?.length ? new Uint8Array(body) : undefined, signal });
   }
 
-  /** The route's own bounds, or the edge's; a body slower than its route allows is cut here (408). */
+  /**
+   * The route's own bounds, or the edge's; a body slower than its route allows is cut here (408). Always
+   * here, whatever the route: Node's requestTimeout does not cut a body still trickling in once the head
+   * has reached the listener (Node 20), so it never bounded a body on its own.
+   */
   function readRouteBody(req: IncomingMessage, method: string, pathname: string) {
     const route = opts.bodyRoutes?.find((r) => r.method === method && r.path.test(pathname));
-    const timeoutMs = route?.requestTimeoutMs ?? limits.requestTimeoutMs;
-    const cut = timeoutMs < longestTimeout(limits, opts.bodyRoutes) ? timeoutMs : undefined;
-    return readBody(req, route?.maxBodyBytes ?? limits.maxBodyBytes, cut);
+    return readBody(
+      req,
+      route?.maxBodyBytes ?? limits.maxBodyBytes,
+      route?.requestTimeoutMs ?? limits.requestTimeoutMs,
+    );
   }
 
   return listener;
@@ -224,19 +230,16 @@ export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions):
  * soon as more than `max` bytes arrived (a chunked body). Read with the stream's events: its async
  * iterator cost a third of a kept POST answer's time.
  */
-function readBody(req: IncomingMessage, max: number, timeoutMs?: number): Promise<Buffer> {
+function readBody(req: IncomingMessage, max: number, timeoutMs: number): Promise<Buffer> {
   const tooLarge = () => new EdgeRefusal(413, `Request body is larger than ${max} bytes`);
   if (Number(req.headers['content-length'] ?? 0) > max) return Promise.reject(tooLarge());
   return new Promise<Buffer>((resolve, reject) => {
     const parts: Buffer[] = [];
     let size = 0;
-    const timer =
-      timeoutMs === undefined
-        ? undefined
-        : setTimeout(() => {
-            req.pause();
-            done(new EdgeRefusal(408, `Request body took longer than ${timeoutMs} ms`));
-          }, timeoutMs);
+    const timer = setTimeout(() => {
+      req.pause();
+      done(new EdgeRefusal(408, `Request body took longer than ${timeoutMs} ms`));
+    }, timeoutMs);
     const done = (error: Error | null) => {
       clearTimeout(timer);
       // The error listener stays: a request that fails later (its client resets) must not throw.

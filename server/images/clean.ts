@@ -17,6 +17,13 @@ export const SCREENSHOT_BOUNDS = {
   maxInputPixels: 40_000_000,
 };
 
+/** Smaller than SCREENSHOT_BOUNDS.minSide on a side, once decoded: the visitor's to fix, in their words. */
+export class ImageTooSmallError extends HttpError {
+  constructor() {
+    super(422, 'image is too small');
+  }
+}
+
 export type CleanImage = (source: Buffer) => Promise<Transformed>;
 
 export function imageCleaner(transform: Transform = transformImage): CleanImage {
@@ -29,7 +36,7 @@ export function imageCleaner(transform: Transform = transformImage): CleanImage 
       { format: 'png', quality: 100, width: b.maxWidth, height: b.maxHeight },
       { ...DEFAULT_LIMITS, maxInputPixels: b.maxInputPixels, maxOutputDimension: Math.max(b.maxWidth, b.maxHeight) },
     );
-    if (out.width < b.minSide || out.height < b.minSide) throw new HttpError(422, 'image is too small');
+    if (out.width < b.minSide || out.height < b.minSide) throw new ImageTooSmallError();
     return out;
   };
 }

@@ -45,7 +45,13 @@ export async function createAppRecord(tx: Tx, viewer: Viewer, input: NewAppInput
   const { name, url, appInfo, planned, type, platform, country } = parsed.data;
   const same = await tx.app.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: { id: true } });
   if (same) throw new ValidationError([issue('name', 'APP_NAME_TAKEN', { name })]);
-  const fields = { name, url: url || null, appInfo: appInfo || null, categories: [] as string[], country: country || 'Brasil' };
+  const fields = {
+    name,
+    url: url || null,
+    appInfo: appInfo || null,
+    categories: [] as string[],
+    country: country || 'Brasil',
+  };
   const app = await tx.app.create({
     data: {
       ...fields,

@@ -3,6 +3,7 @@
 // in the database, private, until an administrator decides. No public address ever serves them.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import { ImageTooSmallError, SCREENSHOT_BOUNDS } from '../images/clean.ts';
 import { HttpError } from '../images/errors.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
@@ -20,14 +21,18 @@ class UnsupportedImageError extends DomainError {
 }
 
 const metaSchema = z.object({
-  position: z.coerce
-    .number({ message: 'FIELD_INTEGER_RANGE' })
-    .int('FIELD_INTEGER_RANGE')
-    .min(1, 'FIELD_INTEGER_RANGE')
-    .max(MAX_IMAGES, 'FIELD_INTEGER_RANGE'),
   flow: text(LIMITS.flow),
   notes: optionalText(LIMITS.notes),
 });
+
+/** A position is a whole number from 1; past MAX_IMAGES it is an eleventh image (a 409 once the token is known). */
+function positionOf(raw: unknown): number {
+  const n = typeof raw === 'string' && /^\d{1,9}$/.test(raw) ? Number(raw) : typeof raw === 'number' ? raw : Number.NaN;
+  if (!Number.isInteger(n) || n < 1) {
+    throw new ValidationError([issue('position', 'FIELD_INTEGER_RANGE', { min: '1', max: String(MAX_IMAGES) })]);
+  }
+  return n;
+}
 
 export type ImageSummary = { position: number; flow: string; notes: string | null; width: number; height: number };
 const SUMMARY = { position: true, flow: true, notes: true, width: true, height: true } as const;
@@ -36,7 +41,7 @@ const SUMMARY = { position: true, flow: true, notes: true, width: true, height: 
 async function openSubmission(ctx: ServiceContext, token: string) {
   const hash = TOKEN_SHAPE.test(token) ? createHash('sha256').update(token).digest('hex') : null;
   const found = hash ? await ctx.db.contribution.findUnique({ where: { tokenHash: hash } }) : null;
-  if (!found || found.kind !== 'screens') throw new NotFoundError('CONTRIBUTION_NOT_FOUND');
+  if (found?.kind !== 'screens') throw new NotFoundError('CONTRIBUTION_NOT_FOUND');
   if (found.status !== 'pending') throw new ConflictError('CONTRIBUTION_DECIDED', { status: found.status });
   return found;
 }
@@ -61,10 +66,13 @@ export async function addSubmissionImage(
   source: Buffer,
 ): Promise<ImageSummary & { replaced: boolean }> {
   await ctx.limits.contributionImage(ctx.clientIp);
-  const parsed = metaSchema.safeParse({ ...meta, notes: meta.notes ?? '' });
+  const position = positionOf(meta.position);
+  const parsed = metaSchema.safeParse({ flow: meta.flow, notes: meta.notes ?? '' });
   if (!parsed.success) throw fromZod(parsed.error);
-  const { position, flow, notes } = parsed.data;
+  const { flow, notes } = parsed.data;
   const c = await openSubmission(ctx, token);
+  // Positions 1–10 are the submission's only slots (so at most ten rows): an eleventh image has none.
+  if (position > MAX_IMAGES) throw new ConflictError('CONTRIBUTION_IMAGES_FULL', { max: MAX_IMAGES });
   if (source.length === 0) throw new ValidationError([issue('image', 'FIELD_REQUIRED', { field: 'image' })]);
   const sourceHash = createHash('sha256').update(source).digest('hex');
   const here = { contributionId_position: { contributionId: c.id, position } };
@@ -77,16 +85,16 @@ export async function addSubmissionImage(
     });
     return { ...same, replaced: true };
   }
-  if (!existing) {
-    const count = await ctx.db.contributionImage.count({ where: { contributionId: c.id } });
-    if (count >= MAX_IMAGES) throw new ConflictError('CONTRIBUTION_IMAGES_FULL', { max: MAX_IMAGES });
-  }
   let cleaned: Awaited<ReturnType<ServiceContext['cleanImage']>>;
   try {
     cleaned = await ctx.cleanImage(source);
   } catch (e) {
-    if (!(e instanceof HttpError)) throw e;
+    // A failure of ours (the transform process stopped) says nothing of the visitor's image: not a refusal.
+    if (!(e instanceof HttpError) || e.status >= 500) throw e;
     if (e.status === 415) throw new UnsupportedImageError('CONTRIBUTION_IMAGE_TYPE');
+    if (e instanceof ImageTooSmallError) {
+      throw new ValidationError([issue('image', 'CONTRIBUTION_IMAGE_TOO_SMALL', { min: SCREENSHOT_BOUNDS.minSide })]);
+    }
     throw new ValidationError([issue('image', 'CONTRIBUTION_IMAGE_UNREADABLE', { field: 'image', detail: e.message })]);
   }
   const data = {
@@ -121,6 +129,24 @@ export async function submissionImageBytes(ctx: ServiceContext, contributionId: 
   });
   if (!image) throw new NotFoundError('CONTRIBUTION_IMAGE_NOT_FOUND', { position });
   return Buffer.from(image.bytes);
+}
+
+/**
+ * What a submission's images are right now (positions and contents): the moderator's approval names
+ * the version they saw, so an image the visitor added or replaced meanwhile is never published unseen.
+ */
+export function imagesFingerprint(images: { position: number; sourceHash: string }[]): string {
+  const parts = [...images].sort((a, b) => a.position - b.position).map((i) => `${i.position}:${i.sourceHash}`);
+  return createHash('sha256').update(parts.join('\n')).digest('hex').slice(0, 16);
+}
+
+export async function submissionImagesVersion(ctx: ServiceContext, contributionId: number): Promise<string> {
+  await requireAdmin(ctx);
+  const images = await ctx.db.contributionImage.findMany({
+    where: { contributionId },
+    select: { position: true, sourceHash: true },
+  });
+  return imagesFingerprint(images);
 }
 
 /** Admin only: what the moderation view lists for each submission's images. */

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { Contribution } from '../generated/prisma/client.ts';
 import { createAppRecord, newAppSchema } from './app-create.ts';
 import { recordAudit } from './audit.ts';
-import { hostSubmissionImages, publishSubmission } from './contribution-publish.ts';
-import { queueOcr } from './job-contracts.ts';
 import { requireAdmin } from './auth.ts';
 import type { ServiceContext } from './context.ts';
+import { hostSubmissionImages, publishSubmission } from './contribution-publish.ts';
 import { CONTRIBUTION_STATUSES, type ContributionStatus, LIMITS, sweepContributions } from './contributions.ts';
 import { ConflictError, fromZod, issue, NotFoundError, ValidationError } from './errors.ts';
+import { queueOcr } from './job-contracts.ts';
 
 export const QUEUE_PAGE = { default: 20, max: 50 };
 
@@ -54,6 +54,7 @@ const approveSchema = z.object({
   url: z.string().optional(),
   appInfo: z.string().optional(),
   planned: z.boolean().optional(),
+  imagesVersion: z.string().max(64).optional(),
 });
 const rejectSchema = z.object({
   reason: z.string().trim().min(1, 'FIELD_REQUIRED').max(LIMITS.reason, 'FIELD_TOO_LONG'),
@@ -83,7 +84,7 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
   const edits = parsed.data;
   // Screenshots go to the image host first, outside the transaction (a slow host holds no locks).
   const before = await pendingOne(ctx.db, id);
-  const hosted = before.kind === 'screens' ? await hostSubmissionImages(ctx, before) : [];
+  const hosted = before.kind === 'screens' ? await hostSubmissionImages(ctx, before, edits.imagesVersion) : [];
   let resultAppId: number | null = null;
   let screenIds: number[] = [];
   let touched: number | null = null;
@@ -129,7 +130,11 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
   return result;
 }
 
-const KIND_WORDS: Record<string, string> = { app_request: 'app request', correction: 'correction', screens: 'screenshots' };
+const KIND_WORDS: Record<string, string> = {
+  app_request: 'app request',
+  correction: 'correction',
+  screens: 'screenshots',
+};
 
 export async function rejectContribution(ctx: ServiceContext, id: number, input: unknown): Promise<Contribution> {
   const viewer = await requireAdmin(ctx);

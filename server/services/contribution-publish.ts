@@ -6,24 +6,38 @@ import type { Contribution, Prisma } from '../generated/prisma/client.ts';
 import { createAppRecord } from './app-create.ts';
 import { recordAudit } from './audit.ts';
 import type { ServiceContext, Viewer } from './context.ts';
-import { issue, UpstreamError, ValidationError } from './errors.ts';
+import { imagesFingerprint } from './contribution-images.ts';
+import { ConflictError, issue, UpstreamError, ValidationError } from './errors.ts';
 import { appSearchText, screenSearchText } from './search-text.ts';
 import { touchApps } from './summaries.ts';
 
 type Tx = Prisma.TransactionClient;
-export type Hosted = { position: number; flow: string; notes: string | null; url: string };
-export type AppEdits = { name?: string; url?: string; appInfo?: string; planned?: boolean };
+export type Hosted = { position: number; flow: string; notes: string | null; url: string; sourceHash: string };
+export type AppEdits = { name?: string; url?: string; appInfo?: string; planned?: boolean; imagesVersion?: string };
 
-/** Uploads the submission's images to the image host; nothing is written to the database yet. */
-export async function hostSubmissionImages(ctx: ServiceContext, c: Contribution): Promise<Hosted[]> {
-  const images = await ctx.db.contributionImage.findMany({ where: { contributionId: c.id }, orderBy: { position: 'asc' } });
+/**
+ * Uploads the submission's images to the image host; nothing is written to the database yet. With
+ * `seen` (the version the moderator looked at), images changed since are refused, not published.
+ */
+export async function hostSubmissionImages(ctx: ServiceContext, c: Contribution, seen?: string): Promise<Hosted[]> {
+  const images = await ctx.db.contributionImage.findMany({
+    where: { contributionId: c.id },
+    orderBy: { position: 'asc' },
+  });
   if (!images.length) throw new ValidationError([issue('images', 'CONTRIBUTION_NO_IMAGES')]);
+  if (seen !== undefined && seen !== imagesFingerprint(images)) throw new ConflictError('CONTRIBUTION_IMAGES_CHANGED');
   const hosted: Hosted[] = [];
   for (const image of images) {
     const id = `contribution-${c.id}-${image.position}-${image.sourceHash.slice(0, 12)}`;
     try {
       const stored = await ctx.imageHost.upload({ kind: 'screens', id, source: Buffer.from(image.bytes) });
-      hosted.push({ position: image.position, flow: image.flow, notes: image.notes, url: stored.secureUrl });
+      hosted.push({
+        position: image.position,
+        flow: image.flow,
+        notes: image.notes,
+        url: stored.secureUrl,
+        sourceHash: image.sourceHash,
+      });
     } catch (error) {
       throw new UpstreamError('IMAGE_STORE_FAILED', { detail: String((error as Error).message) });
     }
@@ -33,6 +47,12 @@ export async function hostSubmissionImages(ctx: ServiceContext, c: Contribution)
 
 /** In the approval's transaction: the app (existing or new), its new screens, audit, private copies gone. */
 export async function publishSubmission(tx: Tx, viewer: Viewer, c: Contribution, hosted: Hosted[], edits: AppEdits) {
+  // An image added or replaced while the others were being hosted would be deleted unpublished below.
+  const now = await tx.contributionImage.findMany({
+    where: { contributionId: c.id },
+    select: { position: true, sourceHash: true },
+  });
+  if (imagesFingerprint(now) !== imagesFingerprint(hosted)) throw new ConflictError('CONTRIBUTION_IMAGES_CHANGED');
   const app = c.appId
     ? await tx.app.findUniqueOrThrow({ where: { id: c.appId } })
     : await createAppRecord(

@@ -29,13 +29,24 @@ describe('GET /api/docs/{title}', () => {
     expect(en.content).toMatch(/Unsubscribe/);
     const pt = (await (await get('/api/docs/politica-de-privacidade')).json()) as any;
     expect(pt.content).toMatch(/Cancelar inscrição/);
-    // …and what a visitor's request or suggestion keeps, for how long, and what the anti-robot check is.
-    expect(en.content).toMatch(/^## App requests and correction suggestions$/m);
+    // …and what a visitor's request, suggestion or screenshots keep, for how long, and what the anti-robot check is.
+    expect(en.content).toMatch(/^## App requests, correction suggestions and screenshots$/m);
     expect(en.content).toMatch(/no IP address with the submission/);
     expect(en.content).toMatch(/deleted 90 days after it is decided or expires/);
     expect(en.content).toMatch(/proof of work \(ALTCHA\) computed by your browser: no third-party service/);
-    expect(pt.content).toMatch(/^## Pedidos de aplicativo e sugestões de correção$/m);
+    expect(pt.content).toMatch(/^## Pedidos de aplicativo, sugestões de correção e capturas de tela$/m);
     expect(pt.content).toMatch(/apagado 90 dias depois de ser decidido ou de expirar/);
+    // Screenshots: re-encoded without their metadata, private while pending, gone on rejection or expiry.
+    expect(en.content).toMatch(/drop the location \(GPS\), the device, the date and any other metadata/);
+    expect(en.content).toMatch(/kept privately in our database, at no public address/);
+    expect(en.content).toMatch(
+      /if it is rejected, they are deleted at once; if nobody reviews it, they are deleted when/,
+    );
+    expect(pt.content).toMatch(/descartamos a localização \(GPS\), o aparelho, a data e os demais metadados/);
+    expect(pt.content).toMatch(/de forma privada no nosso banco de dados, sem nenhum endereço público/);
+    expect(pt.content).toMatch(
+      /se for recusado, são apagadas na hora; se ninguém o analisar, são apagadas quando o envio expira/,
+    );
   });
 
   it('is a 404 JSON for an unknown title', async () => {

@@ -1,4 +1,5 @@
-// Request bodies over the limit, on every POST route of the real app, with the access log on (its
+// Request bodies over the limit, on every POST route of the real app and the screenshot upload's PUT
+// (over its own, larger limit), with the access log on (its
 // close handler once read a socket that a refused chunked body had already destroyed, and the
 // uncaught TypeError ended the process). Declared and chunked, split at random points, the connection
 // kept or closed: each gets a 413 or a closed socket, nothing is logged as a failure, and the server
@@ -10,25 +11,31 @@ import { describe, expect, it } from 'vitest';
 import { seededApi } from '../support/harness.ts';
 
 const MAX = 4096;
-const h = seededApi(undefined, { http: { maxBodyBytes: MAX }, accessLog: true });
+// The screenshot upload's own, larger limit (a route of the edge's `bodyRoutes`).
+const UPLOAD_MAX = 2 * MAX;
+const h = seededApi(undefined, {
+  http: { maxBodyBytes: MAX },
+  accessLog: true,
+  env: { CONTRIBUTION_IMAGE_MAX_BYTES: String(UPLOAD_MAX) },
+});
 
-const postPaths = () => [
-  '/graphql',
-  '/',
-  '/api/nowhere',
+/** Every POST route and the upload's PUT, each with the limit it has. */
+const bodyPaths = () => [
+  ...['/graphql', '/', '/api/nowhere'].map((path) => ({ method: 'POST', path, max: MAX })),
   ...h.srv.app
     .routes()
     .filter((r) => r.startsWith('POST '))
-    .map((r) => r.slice(5).replace(/:\w+/g, '1')),
+    .map((r) => ({ method: 'POST', path: r.slice(5).replace(/:\w+/g, '1'), max: MAX })),
+  { method: 'PUT', path: '/api/contributions/images/1?flow=x', max: UPLOAD_MAX },
 ];
 
-type Case = { path: string; chunked: boolean; keepAlive: boolean; size: number; cuts: number[] };
+type Case = { method?: string; path: string; chunked: boolean; keepAlive: boolean; size: number; cuts: number[] };
 
 /** Sends the request in pieces; resolves with the status line seen (or '' when the socket closed first). */
 function send(port: number, c: Case): Promise<string> {
   const body = Buffer.alloc(c.size, 'x');
   const head = [
-    `POST ${c.path} HTTP/1.1`,
+    `${c.method ?? 'POST'} ${c.path} HTTP/1.1`,
     'Host: 127.0.0.1',
     'Content-Type: application/json',
     c.chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${c.size}`,
@@ -71,20 +78,23 @@ function send(port: number, c: Case): Promise<string> {
 }
 
 describe('bodies over the limit', () => {
-  it('get a 413 or a closed socket on every POST route, and the server lives on', async () => {
+  it('get a 413 or a closed socket on every POST route and the upload, and the server lives on', async () => {
     const port = Number(new URL(h.srv.base).port);
-    const paths = postPaths();
+    const paths = bodyPaths();
     expect(paths.length).toBeGreaterThan(10);
     const seen = new Set<string>();
     await fc.assert(
       fc.asyncProperty(
-        fc.record({
-          path: fc.constantFrom(...paths),
-          chunked: fc.boolean(),
-          keepAlive: fc.boolean(),
-          size: fc.integer({ min: MAX + 1, max: MAX * 8 }),
-          cuts: fc.array(fc.nat({ max: MAX * 8 }), { maxLength: 6 }),
-        }),
+        fc.constantFrom(...paths).chain(({ method, path, max }) =>
+          fc.record({
+            method: fc.constant(method),
+            path: fc.constant(path),
+            chunked: fc.boolean(),
+            keepAlive: fc.boolean(),
+            size: fc.integer({ min: max + 1, max: max * 8 }),
+            cuts: fc.array(fc.nat({ max: max * 8 }), { maxLength: 6 }),
+          }),
+        ),
         async (c) => {
           const status = await send(port, c);
           expect(status === '' || status.startsWith('HTTP/1.1 413')).toBe(true);

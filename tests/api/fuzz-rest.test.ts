@@ -1,16 +1,55 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { seededApi } from '../support/harness.ts';
 import { body, problem, queryString, RUNS, rawValue, send } from './support/fuzz.ts';
+import { TOKEN_HEADER } from './support/screens-upload.ts';
 
 // Contributions are limited per address before their body is read: lifted here so the fuzz reaches the services.
-const h = seededApi(undefined, { rateLimits: { contributionsPerHour: 1_000_000, challengesPerHour: 1_000_000 } });
+const h = seededApi(undefined, {
+  rateLimits: { contributionsPerHour: 1_000_000, challengesPerHour: 1_000_000, contributionImagesPerHour: 1_000_000 },
+});
+
+// A pending 'screens' submission whose token the upload routes sometimes get, and real images (a
+// screenshot, one too small, one with EXIF, a GIF) among the junk bodies, so the fuzz reaches the cleaning.
+const TOKEN = 'fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzz';
+const images: Uint8Array[] = [];
+beforeAll(async () => {
+  const appId = h.apps[0]?.id as number;
+  const tokenHash = createHash('sha256').update(TOKEN).digest('hex');
+  await h.db.prisma.contribution.create({ data: { kind: 'screens', appId, message: '', language: 'pt', tokenHash } });
+  const picture = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#468' } });
+  images.push(
+    await picture(220, 400).png().toBuffer(),
+    await picture(120, 400).jpeg().toBuffer(),
+    await picture(300, 200)
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Fuzz' } })
+      .toBuffer(),
+    await picture(220, 400).webp().toBuffer(),
+    await picture(220, 400).gif().toBuffer(),
+  );
+});
+const imageBody = fc.oneof(
+  fc.nat(4).map((i) => images[i] as Uint8Array),
+  fc.nat(4).chain((i) => fc.nat(2000).map((cut) => (images[i] as Uint8Array).subarray(0, cut))),
+  fc.uint8Array({ maxLength: 300 }),
+);
+const contributionToken = fc.oneof(
+  fc.constant({ [TOKEN_HEADER]: TOKEN }),
+  fc.constant({}),
+  rawValue.filter((v) => /^[\x21-\x7e]*$/.test(v)).map((v) => ({ [TOKEN_HEADER]: v })),
+);
 
 type Route = {
   method: string;
   path: (v: string) => string;
   arb: fc.Arbitrary<string>;
-  body?: fc.Arbitrary<string>;
+  body?: fc.Arbitrary<string | Uint8Array>;
+  /** Headers of the route's own (a contribution's token), sent with or without a body. */
+  headers?: fc.Arbitrary<Record<string, string>>;
   runs?: number;
 };
 /**
@@ -91,6 +130,33 @@ const routes: Record<string, Route> = {
     path: (q) => `/api/contributions/status?${q}`,
     arb: queryString(['token', 'lang']),
   },
+  'PUT /api/contributions/images/:position?…': {
+    method: 'PUT',
+    path: (v) => `/api/contributions/images/${v}`,
+    arb: fc
+      .tuple(fc.oneof(fc.integer({ min: 0, max: 12 }).map(String), rawValue), queryString(['flow', 'notes']))
+      .map(([position, q]) => `${position}?${q}`),
+    body: imageBody,
+    headers: contributionToken,
+  },
+  'GET /api/contributions/images': {
+    method: 'GET',
+    path: (q) => `/api/contributions/images?${q}`,
+    arb: queryString([]),
+    headers: contributionToken,
+    runs: INPUTLESS,
+  },
+  'DELETE /api/contributions/images/:position': {
+    method: 'DELETE',
+    path: (v) => `/api/contributions/images/${v}`,
+    arb: fc.oneof(fc.integer({ min: 0, max: 12 }).map(String), rawValue),
+    headers: contributionToken,
+  },
+  'GET /api/admin/contributions/:id/images/:position': {
+    method: 'GET',
+    path: (v) => `/api/admin/contributions/${v}/images/${v}`,
+    arb: rawValue,
+  },
   'GET /api/cloudinary/status': { method: 'GET', path: () => '/api/cloudinary/status', arb: fc.constant('') },
   'GET /api/<anything>': { method: 'GET', path: (v) => `/api/${v}`, arb: rawValue },
   'GET /proxy-image?…': { method: 'GET', path: (q) => `/proxy-image?${q}`, arb: queryString(IMAGE_QUERY) },
@@ -113,11 +179,22 @@ const headers = fc.record({
 describe('every REST route answers hostile input without a 5xx or internals', () => {
   it.each(Object.entries(routes))('%s', async (name, route) => {
     await fc.assert(
-      fc.asyncProperty(route.arb, route.body ?? fc.constant(undefined), headers, async (v, b, hs) => {
-        const path = route.path(v);
-        const res = await send(h.srv.base, route.method, path, { body: b, headers: b === undefined ? {} : hs });
-        expect(problem(res, `${name}: ${path} ${b ?? ''}`)).toBeNull();
-      }),
+      fc.asyncProperty(
+        route.arb,
+        route.body ?? fc.constant(undefined),
+        headers,
+        route.headers ?? fc.constant({}),
+        async (v, b, hs, own) => {
+          const path = route.path(v);
+          const res = await send(h.srv.base, route.method, path, {
+            body: b,
+            headers: { ...(b === undefined ? {} : hs), ...own },
+          });
+          expect(
+            problem(res, `${name}: ${path} ${typeof b === 'string' ? b : `(${b?.length ?? 0} bytes)`}`),
+          ).toBeNull();
+        },
+      ),
       { numRuns: route.runs ?? RUNS },
     );
     expect(h.srv.errors, `${name}: unexpected errors were logged`).toEqual([]);

@@ -1,5 +1,7 @@
 // Visitors' contributions: the public submission and status (same services as REST), and the
 // administrators' queue.
+
+import { type ImageSummary, submissionImages, submissionImagesVersion } from '../../services/contribution-images.ts';
 import {
   approveContribution,
   contributionCounts,
@@ -14,7 +16,6 @@ import {
   contributionStatus,
   submitContribution,
 } from '../../services/contributions.ts';
-import { type ImageSummary, submissionImages } from '../../services/contribution-images.ts';
 import { ConflictError, NotFoundError, SubmissionRefusedError, ValidationError } from '../../services/errors.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
@@ -40,8 +41,14 @@ const Contribution = builder.prismaObject('Contribution', {
     appCountry: t.exposeString('appCountry', { nullable: true }),
     images: t.field({
       type: [SubmittedImage],
-      description: "A 'screens' submission's screenshots while it waits (read them at `url` with the admin's token).",
+      description:
+        "A 'screens' submission's screenshots while it waits (each at /api/admin/contributions/{id}/images/{position}, with the admin's token).",
       resolve: (c, _args, ctx) => submissionImages(ctx, c.id),
+    }),
+    imagesVersion: t.string({
+      description:
+        'The images as they are now: pass it to approveContribution so changed images are never published unseen.',
+      resolve: (c, _args, ctx) => submissionImagesVersion(ctx, c.id),
     }),
     message: t.exposeString('message'),
     rejectReason: t.exposeString('rejectReason', { nullable: true }),
@@ -120,6 +127,11 @@ const ApproveInput = builder.inputType('ApproveContributionInput', {
     url: t.string({ required: false }),
     appInfo: t.string({ required: false }),
     planned: t.boolean({ required: false, description: 'Planned (the default) or live.' }),
+    imagesVersion: t.string({
+      required: false,
+      description:
+        "A 'screens' submission's imagesVersion as the moderator saw it; refused (ConflictError) if the images changed since.",
+    }),
   }),
 });
 

@@ -75,7 +75,7 @@ export function send(
   base: string,
   method: string,
   path: string,
-  opts: { body?: string; headers?: Record<string, string> } = {},
+  opts: { body?: string | Uint8Array; headers?: Record<string, string> } = {},
 ) {
   const url = new URL(base);
   return new Promise<Sent>((resolve, reject) => {
