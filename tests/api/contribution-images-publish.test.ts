@@ -206,6 +206,24 @@ describe('approval', () => {
     expect(await h.db.prisma.app.count()).toBe(apps);
   });
 
+  it('an image changed after the moderator looked is never published unseen (409, nothing public)', async () => {
+    const { token: t, id } = await submit({ app: 'caixa-tem' });
+    await putImage(h.srv.base, t, 1, await screenshot('#112233'), { flow: 'Saldo' });
+    const VERSION = 'query($s: ContributionStatus) { contributions(status: $s) { id imagesVersion } }';
+    const seen = (await admin(VERSION, { s: 'pending' })).contributions.find((c: any) => c.id === id).imagesVersion;
+    await putImage(h.srv.base, t, 1, await screenshot('#332211'), { flow: 'Saldo' });
+    const screens = await h.db.prisma.screen.count();
+    expect(await approve(id, { imagesVersion: seen })).toMatchObject({
+      __typename: 'ConflictError',
+      code: 'CONTRIBUTION_IMAGES_CHANGED',
+    });
+    expect(await h.db.prisma.screen.count()).toBe(screens);
+    expect((await json(`/api/contributions/status?token=${t}`)).status).toBe('pending');
+    const now = (await admin(VERSION, { s: 'pending' })).contributions.find((c: any) => c.id === id).imagesVersion;
+    expect(now).not.toBe(seen);
+    expect((await approve(id, { imagesVersion: now })).data.status).toBe('approved');
+  });
+
   it('a submission without screenshots cannot be approved: it stays pending', async () => {
     const { token: t, id } = await submit({ app: 'caixa-tem' });
     expect(await approve(id)).toEqual({

@@ -24,6 +24,7 @@ const row = (id: number, extra: Partial<Row> = {}): Row => ({
   appCountry: null,
   screenId: null,
   images: [],
+  imagesVersion: 'none',
   message: `Texto ${id}`,
   rejectReason: null,
   resultAppId: null,

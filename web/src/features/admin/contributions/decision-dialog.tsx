@@ -22,6 +22,7 @@ export const DecisionDialogFragment = graphql(`
     images {
       position
     }
+    imagesVersion
   }
 `);
 
@@ -152,7 +153,8 @@ export function DecisionDialog(props: {
           described: [described.type, described.platform, described.country].filter(Boolean).join(' · '),
         }}
         send={async (input) => {
-          const outcome = await decide.approve(c.id, input);
+          // The images as the moderator saw them: changed ones are refused, never published unseen.
+          const outcome = await decide.approve(c.id, { ...input, imagesVersion: c.imagesVersion });
           return settle(outcome, {
             title: t('admin.contributions.screensApproved'),
             description: t('admin.contributions.screensApprovedNew', { name: input.name }),
@@ -175,7 +177,7 @@ export function DecisionDialog(props: {
         formId={formId}
         onConfirm={async () => {
           if (busy) return;
-          settle(await decide.approve(c.id), {
+          settle(await decide.approve(c.id, { imagesVersion: c.imagesVersion }), {
             title: t('admin.contributions.screensApproved'),
             description: t('admin.contributions.screensApprovedDesc', { count: imageCount, name: subject }),
           });

@@ -22,6 +22,7 @@ const image = (position: number, flow: string, notes: string | null = null) => (
 
 const base = {
   __typename: 'Contribution',
+  imagesVersion: 'seen-1',
   kind: 'screens',
   status: 'pending',
   language: 'pt',
@@ -217,6 +218,7 @@ describe('screenshots in the moderation queue', { timeout: 20_000 }, () => {
           url: 'https://recife.pe.gov.br/app',
           appInfo: 'App da prefeitura do Recife.',
           planned: false,
+          imagesVersion: 'seen-1',
         },
       },
     ]);
@@ -285,7 +287,7 @@ describe('screenshots in the moderation queue', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/The 2 screenshots are added to 1746 Rio, after its current screens/)).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish the screens' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent).toEqual([{ id: 22 }]);
+    expect(sent).toEqual([{ id: 22, input: { imagesVersion: 'seen-1' } }]);
   });
 
   it('keeps Approve disabled while no screenshot has arrived', async () => {
