@@ -2,8 +2,6 @@
 // no third party, no cookie. Challenges are signed with the site's secret and are single use: a spent
 // one is recorded in the database, so several instances on one database agree.
 import { createHash, randomBytes } from 'node:crypto';
-import { createChallenge, randomInt, verifySolution } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { Challenge, Payload } from 'altcha-lib/types';
 import type { Db } from '../db/database.ts';
 import type { ServiceContext } from './context.ts';
@@ -27,6 +25,12 @@ export type ChallengeSettings = {
 export const DEFAULT_CHALLENGE: ChallengeSettings = { cost: 3000, counterMax: 2400, ttlSeconds: 20 * 60 };
 const ALGORITHM = 'PBKDF2/SHA-256';
 const SECRET_NAME = 'altcha-hmac';
+
+// Loaded with the first challenge, not at start: most processes never hand one out.
+const altcha = async () => {
+  const [lib, pbkdf2] = await Promise.all([import('altcha-lib'), import('altcha-lib/algorithms/pbkdf2')]);
+  return { ...lib, deriveKey: pbkdf2.deriveKey };
+};
 
 const secrets = new WeakMap<Db, Promise<string>>();
 
@@ -57,6 +61,7 @@ export async function newChallenge(ctx: ServiceContext): Promise<Challenge> {
   await ctx.limits.challenge(ctx.clientIp);
   const s = settingsOf(ctx);
   const secret = await secretOf(ctx);
+  const { createChallenge, deriveKey, randomInt } = await altcha();
   return createChallenge({
     algorithm: ALGORITHM,
     cost: s.cost,
@@ -96,6 +101,7 @@ export async function checkProofOfWork(ctx: ServiceContext, raw: unknown): Promi
     throw new SubmissionRefusedError('CHALLENGE_INVALID');
   }
   const secret = await secretOf(ctx);
+  const { deriveKey, verifySolution } = await altcha();
   let result: Awaited<ReturnType<typeof verifySolution>>;
   try {
     result = await verifySolution({
