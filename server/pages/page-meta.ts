@@ -62,6 +62,12 @@ const STATIC: { pt: string[]; en: string[]; title: string; description: string }
     title: 'meta.requestApp.title',
     description: 'meta.requestApp.description',
   },
+  {
+    pt: ['/enviar-aplicativo'],
+    en: ['/en/enviar-aplicativo'],
+    title: 'meta.submitApp.title',
+    description: 'meta.submitApp.description',
+  },
 ];
 
 const APP_PATH = /^\/(en\/)?app\/([^/]+)$/;

@@ -4,7 +4,10 @@ import { isNarrow } from './support/nav';
 
 for (const { lang } of LANGS) {
   test.describe(`header and footer in ${lang}`, { tag: '@phone' }, () => {
-    test('header: logo home link, Apps, Screens, About, Request app and the switcher', async ({ page, snap }) => {
+    test('header: logo home link, Apps, Screens, About, Request app, Submit app and the switcher', async ({
+      page,
+      snap,
+    }) => {
       await page.goto(at(lang, '/about'));
       await ready(page);
       const banner = page.getByRole('banner');
@@ -27,6 +30,7 @@ for (const { lang } of LANGS) {
         msg(lang, 'nav.screens'),
         msg(lang, 'nav.about'),
         msg(lang, 'nav.requestApp'),
+        msg(lang, 'nav.submitApp'),
       ]);
       await expect(nav.getByRole('link', { name: msg(lang, 'nav.screens') })).toHaveAttribute(
         'href',

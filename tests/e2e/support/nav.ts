@@ -6,7 +6,8 @@ export const isNarrow = (page: Page) => (page.viewportSize()?.width ?? 1280) < 7
 /** The visible main navigation (the toggle menu is opened first on phones). */
 export async function mainNav(page: Page, lang: Lang) {
   const nav = page.getByRole('navigation', { name: msg(lang, 'nav.main') }).filter({ visible: true });
-  if (isNarrow(page)) {
+  // Below 1024 px the header's links are in its toggle menu (web/src/app/layout/header.tsx).
+  if ((page.viewportSize()?.width ?? 1280) < 1024) {
     // The menu closes itself after each navigation, so retry until it is really open.
     const toggle = page.getByRole('banner').locator('button[aria-controls][aria-expanded]');
     await expect(async () => {

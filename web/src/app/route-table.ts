@@ -18,6 +18,10 @@ const requestApp = lazyRoute(
   'src/features/contribute/request-app-route.tsx',
   () => import('@/features/contribute/request-app-route'),
 );
+const submitApp = lazyRoute(
+  'src/features/contribute/submit-app-route.tsx',
+  () => import('@/features/contribute/submit-app-route'),
+);
 const suggestCorrection = lazyRoute(
   'src/features/contribute/suggest-correction-route.tsx',
   () => import('@/features/contribute/suggest-correction-route'),
@@ -70,6 +74,9 @@ export const ROUTES: RouteEntry[] = [
   { path: '/en/solicitar-aplicativo', page: requestApp },
   { path: '/sugerir-correcao', page: suggestCorrection },
   { path: '/en/sugerir-correcao', page: suggestCorrection },
+  // Issue 37: visitors send an app's screenshots (the widget's script is linked here too).
+  { path: '/enviar-aplicativo', page: submitApp },
+  { path: '/en/enviar-aplicativo', page: submitApp },
   // Spec section 2, admin routes; the image-host segment is named after the provider.
   { path: '/admin', page: adminDashboard },
   { path: '/en/admin', page: adminDashboard },

@@ -61,6 +61,8 @@ type Documents = {
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": typeof types.AppHeader_AppFragmentDoc,
     "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    country\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": typeof types.AppCard_AppFragmentDoc,
     "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AppsPageDocument,
+    "\n  query SubmitScreensApps {\n    apps {\n      id\n      slug\n      name\n      country\n      type\n    }\n  }\n": typeof types.SubmitScreensAppsDocument,
+    "\n  query SubmitScreensFlows($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      screens {\n        id\n        flow\n      }\n    }\n  }\n": typeof types.SubmitScreensFlowsDocument,
     "\n  query ContributionSubject($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      logoSrc\n      screens {\n        id\n        dbId\n        airtableId\n        name\n      }\n    }\n  }\n": typeof types.ContributionSubjectDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.NewsletterCountDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
@@ -122,6 +124,8 @@ const documents: Documents = {
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": types.AppHeader_AppFragmentDoc,
     "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    country\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": types.AppCard_AppFragmentDoc,
     "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AppsPageDocument,
+    "\n  query SubmitScreensApps {\n    apps {\n      id\n      slug\n      name\n      country\n      type\n    }\n  }\n": types.SubmitScreensAppsDocument,
+    "\n  query SubmitScreensFlows($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      screens {\n        id\n        flow\n      }\n    }\n  }\n": types.SubmitScreensFlowsDocument,
     "\n  query ContributionSubject($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      logoSrc\n      screens {\n        id\n        dbId\n        airtableId\n        name\n      }\n    }\n  }\n": types.ContributionSubjectDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.NewsletterCountDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.SubscribeNewsletterDocument,
@@ -338,6 +342,14 @@ export function graphql(source: "\n  fragment AppCard_App on App {\n    id\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n"): (typeof documents)["\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubmitScreensApps {\n    apps {\n      id\n      slug\n      name\n      country\n      type\n    }\n  }\n"): (typeof documents)["\n  query SubmitScreensApps {\n    apps {\n      id\n      slug\n      name\n      country\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SubmitScreensFlows($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      screens {\n        id\n        flow\n      }\n    }\n  }\n"): (typeof documents)["\n  query SubmitScreensFlows($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      screens {\n        id\n        flow\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

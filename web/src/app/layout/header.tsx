@@ -8,7 +8,7 @@ import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavLinks } from './nav-links';
 
-/** Logo, links, the Admin menu (verified admins only) and the language switcher; a toggle menu on phones. */
+/** Logo, links, the Admin menu (verified admins only) and the language switcher; a toggle menu on phones and tablets. */
 export function Header() {
   const t = useT();
   const { localize } = useLanguage();
@@ -33,14 +33,15 @@ export function Header() {
             <Logo />
           </Link>
         </ChakraLink>
-        <HStack as="nav" aria-label={t('nav.main')} gap="4" hideBelow="md">
+        {/* The bar from 1024 px: at 768 its five links, the switcher (and an admin's menu) wrapped; the toggle menu below. */}
+        <HStack as="nav" aria-label={t('nav.main')} gap="4" hideBelow="lg">
           <NavLinks direction="row" gap="1" />
           <AdminMenu variant="bar" />
           <LanguageSwitcher />
         </HStack>
         <IconButton
           ref={toggleRef}
-          hideFrom="md"
+          hideFrom="lg"
           variant="ghost"
           aria-label={open ? t('nav.closeMenu') : t('nav.openMenu')}
           aria-expanded={open}
@@ -54,7 +55,7 @@ export function Header() {
         id={menuId}
         as="nav"
         aria-label={t('nav.main')}
-        hideFrom="md"
+        hideFrom="lg"
         hidden={!open}
         borderTopWidth="1px"
         px="4"

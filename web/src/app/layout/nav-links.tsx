@@ -6,11 +6,12 @@ const LINKS = [
   { to: '/', label: 'nav.apps', end: true },
   { to: '/screens', label: 'nav.screens', end: false },
   { to: '/about', label: 'nav.about', end: false },
-  // Issue 36: visitors ask for an app (nav.submitApp is a later issue's).
+  // Issue 36: visitors ask for an app; issue 37: they send an app's screenshots.
   { to: '/solicitar-aplicativo', label: 'nav.requestApp', end: false },
+  { to: '/enviar-aplicativo', label: 'nav.submitApp', end: false },
 ] as const;
 
-/** Apps, Screens, About and Request app, in the active language; the header and the mobile menu share them. */
+/** Apps, Screens, About, Request app and Submit app, in the active language; the header and the mobile menu share them. */
 export function NavLinks(props: StackProps & { onNavigate?: () => void }) {
   const { onNavigate, ...stack } = props;
   const t = useT();

@@ -209,7 +209,7 @@ function FormRound(props: Parameters<typeof ContributionForm>[0] & { onSent: (st
 }
 
 /** Off-screen and hidden from assistive technology; out of the tab order; never filled in by the browser. */
-function Honeypot() {
+export function Honeypot() {
   const t = useT();
   return (
     <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">

@@ -1,5 +1,5 @@
 import { Box, Button, Link as ChakraLink, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { LineIcon } from '@/components/line-icon';
 import { useT } from '@/i18n/i18n-provider';
 import { copyText } from '@/lib/clipboard';
@@ -8,7 +8,7 @@ import { copyText } from '@/lib/clipboard';
  * The confirmation: the status link, the one way to follow the outcome (no email is asked for, so
  * none can be sent). Focus moves to its heading, so the outcome is what a screen reader reads next.
  */
-export function Received(props: { statusUrl: string; onAnother: () => void }) {
+export function Received(props: { statusUrl: string; onAnother: () => void; details?: ReactNode }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
@@ -34,6 +34,7 @@ export function Received(props: { statusUrl: string; onAnother: () => void }) {
         {t('contribute.receivedTitle')}
       </Heading>
       <Text>{t('contribute.received')}</Text>
+      {props.details}
       <Text fontWeight="semibold">{t('contribute.keepLink')}</Text>
       <Field.Root>
         <Field.Label>{t('contribute.statusLinkLabel')}</Field.Label>

@@ -8,7 +8,8 @@ export const CONTRIBUTIONS_PATH = '/api/contributions';
 const CHECK_AGAIN = new Set(['CHALLENGE_REQUIRED', 'CHALLENGE_INVALID', 'CHALLENGE_EXPIRED', 'CHALLENGE_USED']);
 
 export type SendOutcome =
-  | { kind: 'sent'; statusUrl: string }
+  /** `token`: the status link's secret, for the calls that follow (a 'screens' submission's images). */
+  | { kind: 'sent'; statusUrl: string; token?: string }
   /** 400: fields the server refused, each with its words. */
   | { kind: 'invalid'; issues: ServerIssue[]; message: string }
   /** 403: the proof of work (checkAgain) or the submission itself refused. */
@@ -18,7 +19,14 @@ export type SendOutcome =
   /** Anything else: the network, a server fault, an answer we cannot read. */
   | { kind: 'failed'; message: string | null };
 
-type Body = { code?: unknown; reason?: unknown; message?: unknown; issues?: unknown; statusUrl?: unknown };
+type Body = {
+  code?: unknown;
+  reason?: unknown;
+  message?: unknown;
+  issues?: unknown;
+  statusUrl?: unknown;
+  token?: unknown;
+};
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value : null);
 
@@ -34,7 +42,10 @@ function issuesOf(value: unknown): ServerIssue[] {
 /** Reads the server's answer to a submission (its words are in the page's language: Accept-Language). */
 export function readOutcome(status: number, body: Body | null, retryAfter: string | null): SendOutcome {
   const message = text(body?.message);
-  if (status === 201 && text(body?.statusUrl)) return { kind: 'sent', statusUrl: body?.statusUrl as string };
+  if (status === 201 && text(body?.statusUrl)) {
+    const token = text(body?.token);
+    return { kind: 'sent', statusUrl: body?.statusUrl as string, ...(token ? { token } : {}) };
+  }
   if (status === 400 && body?.code === 'VALIDATION_FAILED') {
     return { kind: 'invalid', issues: issuesOf(body.issues), message: message ?? '' };
   }
