@@ -1,7 +1,12 @@
 // Visitors' contributions: the public submission and status (same services as REST), and the
 // administrators' queue.
 
-import { type ImageSummary, submissionImages, submissionImagesVersion } from '../../services/contribution-images.ts';
+import {
+  type ImageSummary,
+  MAX_IMAGES,
+  submissionImages,
+  submissionImagesVersion,
+} from '../../services/contribution-images.ts';
 import {
   approveContribution,
   contributionCounts,
@@ -41,6 +46,8 @@ const Contribution = builder.prismaObject('Contribution', {
     appCountry: t.exposeString('appCountry', { nullable: true }),
     images: t.field({
       type: [SubmittedImage],
+      // At most MAX_IMAGES per submission: not the default list size.
+      complexity: listOf(MAX_IMAGES),
       description:
         "A 'screens' submission's screenshots while it waits (each at /api/admin/contributions/{id}/images/{position}, with the admin's token).",
       resolve: (c, _args, ctx) => submissionImages(ctx, c.id),

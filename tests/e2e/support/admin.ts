@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { ConsoleMessage, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { type Lang, msg } from './i18n';
 import { TOKEN_KEY } from './session';
@@ -18,10 +18,10 @@ export async function dismiss(page: Page, title: string) {
 }
 
 /** Console errors (hydration mismatches included) and CSP violations, from the next page load on. */
-export async function watchProblems(page: Page) {
+export async function watchProblems(page: Page, expected: (m: ConsoleMessage) => boolean = () => false) {
   const problems: string[] = [];
   page.on('console', (m) => {
-    if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+    if (m.type() === 'error' && !expected(m)) problems.push(`console: ${m.text()}`);
   });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) =>

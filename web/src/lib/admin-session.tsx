@@ -86,9 +86,10 @@ export function AdminSessionProvider(props: { children: ReactNode }) {
     setSession(ANONYMOUS);
     // Admin-only answers must not outlive the session in this tab.
     client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'imageHostStatus' });
-    // Visitors' submissions (issue 36) are read by administrators only.
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'contributions' });
-    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'contributionCounts' });
+    // Visitors' submissions (issue 36) are read by administrators only. Without a broadcast: the admin
+    // pages still mounted in this render would read them again, now without a token (a 401).
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'contributions', broadcast: false });
+    client.cache.evict({ id: 'ROOT_QUERY', fieldName: 'contributionCounts', broadcast: false });
     client.cache.gc();
     if (!token) return;
     await client.mutate({ mutation: AdminLogoutMutation, context: bearer(token) }).catch(() => undefined);
