@@ -1,6 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { appRequest, postContribution, solvedPayload } from '../api/support/contribute';
-import { dismiss, toast, watchProblems } from './support/admin';
+import { dismiss, queueItem, toast, watchProblems } from './support/admin';
 import { type AdminApi, adminApi } from './support/admin-api';
 import { expect, ready, test } from './support/fixtures';
 import { at, LANGS, type Lang, msg } from './support/i18n';
@@ -44,17 +44,6 @@ async function expectDashboardCount(page: Page, lang: Lang, api: AdminApi) {
       },
     );
   }).toPass({ timeout: 60_000 });
-}
-
-/** One submission of the list, found by its text; "Show more" is used while it is not shown yet. */
-async function queueItem(main: Locator, lang: Lang, text: string): Promise<Locator> {
-  const item = main.getByRole('article').filter({ hasText: text });
-  const more = main.getByRole('button', { name: msg(lang, 'admin.contributions.more') });
-  await expect(async () => {
-    if ((await item.count()) === 0 && (await more.isVisible())) await more.click();
-    await expect(item).toHaveCount(1, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
-  return item;
 }
 
 for (const { lang } of LANGS) {

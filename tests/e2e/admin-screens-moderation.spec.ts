@@ -1,10 +1,10 @@
-import type { APIRequestContext, Locator } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { postContribution, solvedPayload } from '../api/support/contribute';
-import { dismiss, toast, watchProblems } from './support/admin';
+import { dismiss, queueItem, toast, watchProblems } from './support/admin';
 import { type AdminApi, adminApi } from './support/admin-api';
 import { expect, ready, test } from './support/fixtures';
-import { at, LANGS, type Lang, msg } from './support/i18n';
+import { at, LANGS, msg } from './support/i18n';
 
 // Issue 37, moderation: a visitor's screenshots, sent over REST as the public form sends them (a
 // solved proof of work, then one PNG per request), seen in the admin queue as thumbnails read with the
@@ -69,17 +69,6 @@ const imagePath = (id: number, position: number) => `/api/admin/contributions/${
 async function adminImageStatus(request: APIRequestContext, token: string, id: number, position: number) {
   const response = await request.get(imagePath(id, position), { headers: { authorization: `Bearer ${token}` } });
   return { status: response.status(), type: response.headers()['content-type'] };
-}
-
-/** One submission of the list, found by its text; "Show more" is used while it is not shown yet. */
-async function queueItem(main: Locator, lang: Lang, text: string): Promise<Locator> {
-  const item = main.getByRole('article').filter({ hasText: text });
-  const more = main.getByRole('button', { name: msg(lang, 'admin.contributions.more') });
-  await expect(async () => {
-    if ((await item.count()) === 0 && (await more.isVisible())) await more.click();
-    await expect(item).toHaveCount(1, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
-  return item;
 }
 
 for (const { lang } of LANGS) {

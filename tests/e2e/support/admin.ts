@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { type Lang, msg } from './i18n';
 import { TOKEN_KEY } from './session';
@@ -39,4 +39,26 @@ export function loginForm(page: Page, lang: Lang) {
     password: form.getByLabel(msg(lang, 'admin.login.password')),
     submit: form.getByRole('button', { name: msg(lang, 'admin.login.submit') }),
   };
+}
+
+/**
+ * One submission of a moderation queue, found by its text. The queue shows 20 at a time, oldest
+ * pending first, and the other specs leave pending submissions behind: "Show more" is followed page by
+ * page until the item is shown or there is no more.
+ */
+export async function queueItem(main: Locator, lang: Lang, text: string): Promise<Locator> {
+  const item = main.getByRole('article').filter({ hasText: text });
+  const articles = main.getByRole('article');
+  const more = main.getByRole('button', { name: msg(lang, 'admin.contributions.more') });
+  await expect(async () => {
+    while ((await item.count()) === 0 && (await more.isVisible())) {
+      const shown = await articles.count();
+      await more.click();
+      await expect(async () => {
+        expect((await articles.count()) > shown || !(await more.isVisible())).toBe(true);
+      }).toPass({ timeout: 10_000 });
+    }
+    await expect(item).toHaveCount(1, { timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+  return item;
 }
