@@ -58,7 +58,7 @@ export async function queueItem(main: Locator, lang: Lang, text: string): Promis
         expect((await articles.count()) > shown || !(await more.isVisible())).toBe(true);
       }).toPass({ timeout: 10_000 });
     }
-    await expect(item).toHaveCount(1, { timeout: 2000 });
+    await expect(item.first()).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 60_000 });
-  return item;
+  return item.first();
 }
