@@ -16,6 +16,7 @@ import type { Transform } from './images/transform-process.ts';
 import { createMcpHandler, MCP_PATH } from './mcp/handler.ts';
 import { adminRoutes } from './rest/admin.ts';
 import { airtableRoutes } from './rest/airtable.ts';
+import { COLLECTION_KEY_HEADER, collectionRoutes } from './rest/collections.ts';
 import { contributionImageRoutes } from './rest/contribution-images.ts';
 import { contributionRoutes } from './rest/contributions.ts';
 import { createExportFiles } from './rest/export-files.ts';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps) {
       publicOrigin: deps.images?.publicOrigin,
       airtableConfigured: deps.airtableConfigured ?? false,
       contributions: deps.config.contributions,
+      collectionKey: request.headers.get(COLLECTION_KEY_HEADER) ?? undefined,
       language: languageOfRequest(request.headers),
       viewer: () => {
         viewer ??= resolveViewer(deps.db, token);
@@ -135,6 +137,7 @@ export function createApp(deps: AppDeps) {
   airtableRoutes(router);
   newsletterRoutes(router);
   contributionRoutes(router);
+  collectionRoutes(router, siteOrigin);
   contributionImageRoutes(router, deps.config.contributionUploads?.maxBytes ?? DEFAULT_IMAGE_MAX_BYTES);
 
   // REST and pages get the same budget as GraphQL operations (a page's in-process calls share it).

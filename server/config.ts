@@ -117,6 +117,9 @@ const schema = z.object({
     .default(5 * 1024 * 1024),
   CONTRIBUTION_UPLOAD_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
   RATE_LIMIT_CHALLENGES_PER_HOUR: count(),
+  // Visitors' collections (issue 38): creations and edits per address per hour.
+  RATE_LIMIT_COLLECTIONS_PER_HOUR: count(),
+  RATE_LIMIT_COLLECTION_EDITS_PER_HOUR: count(),
   // How many proxies in front of the app append to X-Forwarded-For (a number), or their addresses.
   TRUST_PROXY: z.string().optional(),
   // A separate port for /healthz and /readyz, answered off the main event loop (server/health/health-port.ts).
@@ -278,6 +281,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contributionsPerHour: e.RATE_LIMIT_CONTRIBUTIONS_PER_HOUR,
       challengesPerHour: e.RATE_LIMIT_CHALLENGES_PER_HOUR,
       contributionImagesPerHour: e.RATE_LIMIT_CONTRIBUTION_IMAGES_PER_HOUR,
+      collectionsPerHour: e.RATE_LIMIT_COLLECTIONS_PER_HOUR,
+      collectionEditsPerHour: e.RATE_LIMIT_COLLECTION_EDITS_PER_HOUR,
     }),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     health:

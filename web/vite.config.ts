@@ -10,9 +10,10 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 const api = process.env.WEB_DEV_API ?? 'http://127.0.0.1:3100';
 
 // What stays out of the shell: what loads later on purpose (toasts, a menu's machinery, the viewer,
-// the entry's own helper), the admin's helpers and the catalogs, which load by language.
+// a collection's dialog and store, the entry's own helper), the admin's helpers and the catalogs,
+// which load by language.
 const LATER =
-  /[\\/]src[\\/](components[\\/](ui[\\/]toaster|menu[\\/]menu-body|screen-viewer[\\/](?!lazy-screen-viewer))|lib[\\/](after-main-picture|result-error|clipboard)|i18n[\\/](messages[\\/]|admin-messages))/;
+  /[\\/]src[\\/](components[\\/](ui[\\/]toaster|menu[\\/]menu-body|screen-viewer[\\/](?!lazy-screen-viewer)|collections[\\/](?!save-button))|lib[\\/](after-main-picture|result-error|clipboard)|i18n[\\/](messages[\\/]|admin-messages))/;
 const inShell = (id: string) =>
   /[\\/]src[\\/]boot\.tsx$/.test(id) || (/[\\/]src[\\/](components|lib|i18n)[\\/]/.test(id) && !LATER.test(id));
 

@@ -8,8 +8,8 @@ import { GRAPHQL_LIMITS } from '../../server/graphql/limits.ts';
 import { schema } from '../../server/graphql/schema.ts';
 import type { CatalogueSize } from '../../server/services/catalogue-size.ts';
 
-/** What the operations point at: the app with the most screens, and some public screens. */
-export type Sample = { appSlug: string; screenId: number; screenGlobalIds: string[] };
+/** What the operations point at: the app with the most screens, some public screens, the largest collection. */
+export type Sample = { appSlug: string; screenId: number; screenGlobalIds: string[]; collectionId?: string };
 
 const SCREEN = 'id name src altText tags flow app { id name slug logoSrc }';
 const OPTIONS = 'value label labelEn count';
@@ -48,8 +48,22 @@ export function heavyFields(s: Sample): { name: string; field: string }[] {
       field: `nodes(ids: ${JSON.stringify(s.screenGlobalIds.slice(0, GRAPHQL_LIMITS.maxNodeIds))}) { id ... on Screen { ${SCREEN} } }`,
     },
     { name: 'viewer', field: 'viewer { username }' },
+    {
+      name: 'screensByIds(6)',
+      field: `screensByIds(ids: ${JSON.stringify(s.screenGlobalIds.slice(0, 6).map(dbIdOf))}) { ${SCREEN} }`,
+    },
+    ...(s.collectionId
+      ? [
+          {
+            name: 'collection (the largest)',
+            field: `collection(id: "${s.collectionId}") { id title itemCount items { id position note removed screen { ${SCREEN} } } }`,
+          },
+        ]
+      : []),
   ];
 }
+
+const dbIdOf = (globalId: string) => Number(Buffer.from(globalId, 'base64').toString().split(':')[1]);
 
 export const costOf = (query: string, catalogue: CatalogueSize) =>
   complexityFromQuery(query, { schema, ctx: { catalogue } }).complexity;
@@ -95,7 +109,10 @@ export async function sampleOf(db: {
   const screens = await db.$queryRaw<{ id: number }[]>`
     SELECT s.id FROM "Screen" s JOIN "App" a ON a.id = s."appId"
     WHERE s.hidden = false AND a.planned = false ORDER BY s.id DESC LIMIT 100`;
+  const [collection] = await db.$queryRaw<{ id: string }[]>`
+    SELECT "collectionId" AS id FROM "CollectionItem" GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`;
   return {
+    collectionId: collection?.id,
     appSlug: app?.slug ?? 'none',
     screenId: screens[0]?.id ?? 1,
     screenGlobalIds: screens.map((r) => Buffer.from(`Screen:${r.id}`).toString('base64')),

@@ -45,9 +45,11 @@ const API: Rule[] = [
   { pattern: new RegExp(`^/api/docs/${SEGMENT}$`), params: ['lang'], tags: ['catalogue'] },
 ];
 
-// What a page's address may carry that changes its HTML (the app reads these from the URL).
-const PAGE_PARAMS = [...FILTERS, 'screen', 'sort', 'sections', 'first'];
-const NOT_PAGES = /^\/(api|graphql|media|proxy-image|assets)(\/|$)|\.\w+$/;
+// What a page's address may carry that changes its HTML (the app reads these from the URL): also the
+// comparison's screens and the collection a report form is about (issue 38).
+const PAGE_PARAMS = [...FILTERS, 'screen', 'sort', 'sections', 'first', 'telas', 'colecao'];
+// A visitor's collection page is never kept: an edit must show at once (and it is no one else's to share).
+const NOT_PAGES = /^\/(api|graphql|media|proxy-image|assets)(\/|$)|\.\w+$|^\/(en\/)?colecao(\/|$)/;
 
 function normalized(path: string, params: URLSearchParams, allowed: string[]): string {
   const kept: [string, string][] = [];
@@ -73,13 +75,17 @@ function graphqlPolicy(params: URLSearchParams): CachePolicy | null {
 // Any mention of another operation type, even in a multi-operation document or a string: not kept.
 const NOT_A_QUERY = /\b(mutation|subscription)\b/;
 // A visitor's submission status: a secret in the document, and an answer a decision changes without any
-// catalogue change (a rejection) to drop it. Any mention, even in a string: not kept.
-const PRIVATE_FIELD = /\bcontributionStatus\b/;
+// catalogue change (a rejection) to drop it. A visitor's collection: edited without any catalogue change,
+// and never to be served stale after an edit. Any mention, even in a string: not kept.
+const PRIVATE_FIELD = /\b(contributionStatus|collection)\b/;
+
+/** An operation that reads one of those: never kept here, and `no-store` for every other cache on the way. */
+export const privateOperation = (query: unknown) => typeof query === 'string' && PRIVATE_FIELD.test(query);
 
 /** The policy of one GraphQL operation (GET parameters or a POST body), or null when it must not be kept. */
 export function operationPolicy(prefix: string, query: unknown, variables: unknown, op: unknown): CachePolicy | null {
   if (typeof query !== 'string' || !query || query.length > 15_000 || NOT_A_QUERY.test(query)) return null;
-  if (PRIVATE_FIELD.test(query)) return null;
+  if (privateOperation(query)) return null;
   if (op !== undefined && op !== null && typeof op !== 'string') return null;
   if (variables !== undefined && variables !== null && (typeof variables !== 'object' || Array.isArray(variables))) {
     return null;

@@ -14,6 +14,7 @@ import {
   type ValidationRule,
 } from 'graphql';
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
+import { privateOperation } from '../cache/cache-policy.ts';
 import { containsNul } from '../http/input.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
 
@@ -61,7 +62,7 @@ export const noNulStringsRule: ValidationRule = (context) => ({
 const badRequest = (message: string, status = 400) =>
   createGraphQLError(message, { extensions: { code: 'BAD_REQUEST', http: { status } } });
 
-/** The request-level rules: JSON bodies only (no form or text/plain CSRF), no-store on POST, clean variables. */
+/** The request-level rules: JSON bodies only (no form or text/plain CSRF), no-store on POST and private reads, clean variables. */
 function requestRules(): Plugin {
   return {
     onRequest({ request, endResponse }) {
@@ -86,7 +87,9 @@ function requestRules(): Plugin {
       addValidationRule(noNulStringsRule);
     },
     onResponse({ request, response }) {
-      if (request.method === 'POST') response.headers.set('cache-control', 'no-store');
+      // A GET of a visitor's collection or submission status: no browser or proxy keeps it either.
+      const noStore = request.method === 'POST' || privateOperation(new URL(request.url).searchParams.get('query'));
+      if (noStore) response.headers.set('cache-control', 'no-store');
     },
   };
 }

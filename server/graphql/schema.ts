@@ -15,5 +15,7 @@ import './types/image-tools.ts';
 import './types/airtable-sync.ts';
 import './types/deleted-record.ts';
 import './types/contribution.ts';
+import './types/collection.ts';
+import './types/collection-edits.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

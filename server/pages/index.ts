@@ -1,5 +1,6 @@
 import { UNCACHEABLE_HEADER } from '../cache/response-cache.ts';
 import { inlineScriptHashes, pageCsp, type SecurityOptions } from '../http/security.ts';
+import { COLLECTION_PAGE } from './collection-meta.ts';
 import { compress, pickEncoding } from './compress.ts';
 import { createDocument } from './document.ts';
 import { createMicroCache } from './micro-cache.ts';
@@ -24,6 +25,17 @@ export type WebHandlerOptions = {
   security?: SecurityOptions;
   /** Server renders per second of addresses with a query string (searches); the rest get the shell. 0: no bound. */
   queryRendersPerSecond?: number;
+};
+
+/**
+ * A visitor's collection page (issue 38): never kept (an edit shows at once), never indexed, and no
+ * Referer leaves it (its address is the only thing keeping an unlisted collection unlisted).
+ */
+const COLLECTION_HEADERS = {
+  'cache-control': 'no-store',
+  'x-robots-tag': 'noindex',
+  'referrer-policy': 'no-referrer',
+  [UNCACHEABLE_HEADER]: '1',
 };
 
 // Paths the API and media layers own; the web handler never answers for them.
@@ -74,24 +86,26 @@ export function createWebHandler(opts: WebHandlerOptions) {
     if (/\.\w+$/.test(url.pathname) && url.pathname !== '/index.html') return null;
     const pageUrl = url.pathname === '/index.html' ? new URL('/', url) : url;
     const origin = opts.publicUrl();
-    const { status, html, csp, rendered } = await pageCache(
-      `${origin}${pageUrl.pathname}${pageUrl.search}`,
-      async () => {
-        const watch = watchAvailability(opts.fetchGraphQL);
-        const meta = await pageMeta(pageUrl, watch.fetchGraphQL);
-        let page = await renderDocument(pageUrl, meta, origin, watch.fetchGraphQL, renderBudget.allow(pageUrl));
-        // Not kept (rendered: false): the first request after the database is back renders again.
-        if (watch.unavailable()) return { status: 503, html: UNAVAILABLE_HTML, rendered: false, csp: pageCsp([], {}) };
-        // A render whose data ran past the request's time budget would show (and cache) its errors: shell instead.
-        if (watch.overBudget()) page = await renderDocument(pageUrl, meta, origin, watch.fetchGraphQL, false);
-        // Hashed once per rendered page: the cached page and its policy always travel together.
-        const csp = page.html === null ? undefined : pageCsp(inlineScriptHashes(page.html), opts.security ?? {});
-        return { status: meta.status, ...page, csp };
-      },
-      (page) => page.rendered,
-    );
+    const collectionPage = COLLECTION_PAGE.test(pageUrl.pathname);
+    const produce = async () => {
+      const watch = watchAvailability(opts.fetchGraphQL);
+      const meta = await pageMeta(pageUrl, watch.fetchGraphQL);
+      let page = await renderDocument(pageUrl, meta, origin, watch.fetchGraphQL, renderBudget.allow(pageUrl));
+      // Not kept (rendered: false): the first request after the database is back renders again.
+      if (watch.unavailable()) return { status: 503, html: UNAVAILABLE_HTML, rendered: false, csp: pageCsp([], {}) };
+      // A render whose data ran past the request's time budget would show (and cache) its errors: shell instead.
+      if (watch.overBudget()) page = await renderDocument(pageUrl, meta, origin, watch.fetchGraphQL, false);
+      // Hashed once per rendered page: the cached page and its policy always travel together.
+      const csp = page.html === null ? undefined : pageCsp(inlineScriptHashes(page.html), opts.security ?? {});
+      return { status: meta.status, ...page, csp };
+    };
+    const { status, html, csp, rendered } = collectionPage
+      ? await produce()
+      : await pageCache(`${origin}${pageUrl.pathname}${pageUrl.search}`, produce, (page) => page.rendered);
     if (html === null) return null;
     const response = text(request, html, 'text/html; charset=utf-8', status === 503 ? 'no-store' : 'no-cache', status);
+    if (collectionPage)
+      for (const [name, value] of Object.entries(COLLECTION_HEADERS)) response.headers.set(name, value);
     if (csp) response.headers.set('content-security-policy', csp);
     if (status === 503) response.headers.set('retry-after', String(RETRY_AFTER_SECONDS));
     // A page the server could not render is the browser's to finish: never kept by the edge cache.

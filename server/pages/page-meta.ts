@@ -1,4 +1,5 @@
 import { safeDecode } from '../http/input.ts';
+import { COLLECTION_PAGE, collectionMeta, words } from './collection-meta.ts';
 import { message } from './messages.ts';
 
 export type Language = 'pt' | 'en';
@@ -80,8 +81,13 @@ const ADMIN_TITLES: Record<string, string> = {
   '/admin/contribuicoes': 'admin.meta.contributions',
 };
 
-// The correction form (issue 36) is about the app and screen in its query: titled, never indexed.
-const CORRECTION_PATH = '/sugerir-correcao';
+// Forms and tools whose query names what they are about: titled, never indexed. The correction form
+// (issue 36), the comparison and the report of a collection (issue 38).
+const UNLISTED: Record<string, [title: string, description: string]> = {
+  '/sugerir-correcao': ['meta.suggestCorrection.title', 'meta.suggestCorrection.description'],
+  '/comparar': ['meta.compare.title', 'meta.compare.description'],
+  '/denunciar-colecao': ['meta.reportCollection.title', 'meta.reportCollection.description'],
+};
 
 function notFound(language: Language): PageMeta {
   return {
@@ -112,17 +118,20 @@ export async function pageMeta(url: URL, fetchGraphQL: FetchGraphQL): Promise<Pa
       kind: 'website',
     };
   }
-  if ((language === 'en' ? path.slice(3) : path) === CORRECTION_PATH) {
+  const unlisted = UNLISTED[language === 'en' ? path.slice(3) : path];
+  if (unlisted) {
     return {
       status: 200,
       language,
-      title: message(language, 'meta.suggestCorrection.title'),
-      description: message(language, 'meta.suggestCorrection.description'),
+      title: words(language, unlisted[0]),
+      description: words(language, unlisted[1]),
       canonical: null,
       alternates: null,
       kind: 'website',
     };
   }
+  const collection = COLLECTION_PAGE.exec(path);
+  if (collection) return collectionMeta(language, safeDecode(collection[2] ?? ''), fetchGraphQL, notFound);
   const adminTitle = ADMIN_TITLES[language === 'en' ? path.slice(3) : path];
   if (adminTitle) {
     return {

@@ -14,6 +14,7 @@ export const FORM_PATHS: Record<ContributionKind, string> = {
   app_request: '/solicitar-aplicativo',
   correction: '/sugerir-correcao',
   screens: '/enviar-aplicativo',
+  collection_report: '/denunciar-colecao',
 };
 
 const TEXT = {
@@ -27,7 +28,12 @@ const TEXT = {
     statusTitle: 'Acompanhar envio',
     notFound:
       'Este link não corresponde a nenhum envio: ele pode ter sido copiado pela metade, ou o envio foi apagado 90 dias após ser encerrado.',
-    kind: { app_request: 'Pedido de aplicativo', correction: 'Sugestão de correção', screens: 'Envio de telas' },
+    kind: {
+      app_request: 'Pedido de aplicativo',
+      correction: 'Sugestão de correção',
+      screens: 'Envio de telas',
+      collection_report: 'Denúncia de coleção',
+    },
     status: {
       pending: 'Aguardando análise',
       approved: 'Aprovado',
@@ -54,7 +60,12 @@ const TEXT = {
     statusTitle: 'Follow your submission',
     notFound:
       'This link matches no submission: it may have been copied only in part, or the submission was deleted 90 days after it closed.',
-    kind: { app_request: 'App request', correction: 'Correction suggestion', screens: 'Screenshots sent' },
+    kind: {
+      app_request: 'App request',
+      correction: 'Correction suggestion',
+      screens: 'Screenshots sent',
+      collection_report: 'Collection report',
+    },
     status: {
       pending: 'Awaiting review',
       approved: 'Approved',

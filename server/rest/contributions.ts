@@ -22,7 +22,9 @@ export function contributionRoutes(router: Router) {
       if (mediaType(req) === 'application/x-www-form-urlencoded') {
         const form = await readForm(req, CONTRIBUTION_MAX_BYTES);
         const lang = langParam(form.get('language')) ?? 'pt';
-        const kind = form.get('kind') === 'correction' ? 'correction' : 'app_request';
+        // The forms that work without script (screenshots need it): the way back leads to the one sent.
+        const sent = form.get('kind');
+        const kind = sent === 'correction' || sent === 'collection_report' ? sent : 'app_request';
         const words = (e: DomainError) => localized(e, lang === 'en' ? 'en' : 'pt-BR').message;
         if (fromAnotherSite(req)) {
           return outcomePage(lang, { refused: words(new SubmissionRefusedError('SUBMISSION_REFUSED')), kind }, 403);

@@ -40,6 +40,8 @@ export type ServiceContext = {
   language: Lang;
   /** Visitors' contributions: the proof-of-work challenge's cost, lifetime and secret (defaults when absent). */
   contributions?: Partial<ChallengeSettings>;
+  /** The collection edit secret the request carries (`x-collection-key` header only: never in a URL or a log). */
+  collectionKey?: string;
   /** An Airtable base is configured (API key and base id), so a sync can run. */
   airtableConfigured: boolean;
 };

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { APP_TYPES, PLATFORMS } from './vocabulary.ts';
 
-export const CONTRIBUTION_KINDS = ['app_request', 'correction', 'screens'] as const;
+export const CONTRIBUTION_KINDS = ['app_request', 'correction', 'screens', 'collection_report'] as const;
 export type ContributionKind = (typeof CONTRIBUTION_KINDS)[number];
 export const LIMITS = { name: 120, link: 500, message: 2000, reason: 500, country: 60, flow: 60, notes: 500 } as const;
 
@@ -71,6 +71,13 @@ export const submitSchema = z.discriminatedUnion('kind', [
     .superRefine((v, ctx) => {
       if (!v.app && !v.appName) ctx.addIssue({ code: 'custom', path: ['appName'], message: 'FIELD_REQUIRED' });
     }),
+  // A visitor's report of a collection (issue 38): which one, and why.
+  z.object({
+    kind: z.literal('collection_report'),
+    collection: z.string({ message: 'FIELD_REQUIRED' }).trim().min(1, 'FIELD_REQUIRED').max(64, 'FIELD_TOO_LONG'),
+    message: text(LIMITS.message),
+    language,
+  }),
 ]);
 export type SubmitInput = z.output<typeof submitSchema>;
 

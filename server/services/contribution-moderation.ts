@@ -5,6 +5,7 @@ import type { Contribution } from '../generated/prisma/client.ts';
 import { createAppRecord, newAppSchema } from './app-create.ts';
 import { recordAudit } from './audit.ts';
 import { requireAdmin } from './auth.ts';
+import { takeDownCollection } from './collections.ts';
 import type { ServiceContext } from './context.ts';
 import { hostSubmissionImages, publishSubmission } from './contribution-publish.ts';
 import { CONTRIBUTION_STATUSES, type ContributionStatus, LIMITS, sweepContributions } from './contributions.ts';
@@ -111,13 +112,15 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
       resultAppId = published.appId;
     }
     const now = new Date();
+    // A report approved takes its collection down (one its owner deleted meanwhile has nothing left to take).
+    if (c.kind === 'collection_report' && c.collectionId) await takeDownCollection(tx, c.collectionId, now);
     const decision = { status: 'approved', decidedAt: now, decidedBy: viewer.username, resultAppId };
     await decide(tx, c, decision);
     await recordAudit(tx, viewer, {
       action: 'contribution.approve',
       entity: 'Contribution',
       entityId: c.id,
-      summary: `Approved ${KIND_WORDS[c.kind] ?? c.kind} #${c.id}${c.appName ? ` (${c.appName})` : ''}`,
+      summary: `Approved ${KIND_WORDS[c.kind] ?? c.kind} #${c.id}${c.appName ? ` (${c.appName})` : ''}${c.collectionId ? `: collection ${c.collectionId} taken down` : ''}`,
       before: c,
       after: { ...c, ...decision },
     });
@@ -134,6 +137,7 @@ const KIND_WORDS: Record<string, string> = {
   app_request: 'app request',
   correction: 'correction',
   screens: 'screenshots',
+  collection_report: 'collection report',
 };
 
 export async function rejectContribution(ctx: ServiceContext, id: number, input: unknown): Promise<Contribution> {

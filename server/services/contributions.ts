@@ -3,6 +3,7 @@
 // follows the outcome through a status link: its token is random, kept only as a SHA-256.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Contribution } from '../generated/prisma/client.ts';
+import { ID_SHAPE } from './collection-input.ts';
 import type { ServiceContext } from './context.ts';
 import { checkProofOfWork, spendChallenge } from './contribution-challenge.ts';
 import {
@@ -62,6 +63,7 @@ export async function submitContribution(ctx: ServiceContext, input: Record<stri
 async function aboutFields(ctx: ServiceContext, data: SubmitInput) {
   if (data.kind === 'app_request') return { appName: data.appName, appLink: data.appLink || null };
   if (data.kind === 'correction') return catalogueTarget(ctx, data.app, data.screenId);
+  if (data.kind === 'collection_report') return { collectionId: await reportedCollection(ctx, data.collection) };
   if (data.app) return catalogueTarget(ctx, data.app, undefined);
   return {
     appName: data.appName,
@@ -81,6 +83,13 @@ async function catalogueTarget(ctx: ServiceContext, key: string, screenId: numbe
   const screen = await ctx.db.screen.findFirst({ where: { ...PUBLIC_SCREEN, id: screenId, appId: app.id } });
   if (!screen) throw new ValidationError([issue('screenId', 'SCREEN_NOT_FOUND', { id: screenId })]);
   return { appId: app.id, appName: app.name, screenId };
+}
+
+/** The collection a report is about: any that exists (a taken-down one too: a late report is harmless). */
+async function reportedCollection(ctx: ServiceContext, id: string): Promise<string> {
+  const found = ID_SHAPE.test(id) ? await ctx.db.collection.findUnique({ where: { id }, select: { id: true } }) : null;
+  if (!found) throw new ValidationError([issue('collection', 'COLLECTION_NOT_FOUND')]);
+  return found.id;
 }
 
 export type ContributionView = {

@@ -80,6 +80,12 @@ export class ConflictError extends DomainError {
   override readonly code = 'CONFLICT';
 }
 
+/** A record that existed and was taken down (a collection an administrator removed): 410 over REST. */
+export class GoneError extends DomainError {
+  override readonly status = 410;
+  override readonly code = 'GONE';
+}
+
 type ZodIssue = {
   path: PropertyKey[];
   message: string;
@@ -134,7 +140,9 @@ export class RateLimitedError extends DomainError {
       | 'TOO_MANY_MCP_CALLS'
       | 'TOO_MANY_EXPORTS'
       | 'TOO_MANY_CONTRIBUTIONS'
-      | 'TOO_MANY_UPLOADS' = 'TOO_MANY_REQUESTS',
+      | 'TOO_MANY_UPLOADS'
+      | 'TOO_MANY_COLLECTIONS'
+      | 'TOO_MANY_COLLECTION_EDITS' = 'TOO_MANY_REQUESTS',
   ) {
     super(what, { retryAfterSeconds });
   }

@@ -44,6 +44,10 @@ export type RateLimitSettings = {
   challengesPerHour: number;
   /** Screenshots sent to submissions per address per hour (each is decoded and re-encoded). */
   contributionImagesPerHour: number;
+  /** Collections created per address per hour (issue 38). */
+  collectionsPerHour: number;
+  /** Collection edits (refused ones included) per address per hour: a board is rearranged in many small steps. */
+  collectionEditsPerHour: number;
 };
 
 export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
@@ -62,6 +66,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   contributionsPerHour: 5,
   challengesPerHour: 60,
   contributionImagesPerHour: 60,
+  collectionsPerHour: 20,
+  collectionEditsPerHour: 600,
 };
 
 export const RATE_LIMIT_TABLE = 'rate_limits';
@@ -134,6 +140,8 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
   const contributions = make('contributions', s.contributionsPerHour, 3600);
   const challenges = make('challenges', s.challengesPerHour, 3600);
   const uploads = make('contribution-images', s.contributionImagesPerHour, 3600);
+  const collections = make('collections', s.collectionsPerHour, 3600);
+  const collectionEdits = make('collection-edits', s.collectionEditsPerHour, 3600);
   const loginKeys = (username: string, ip: string) => {
     const ipKey = limitKeyForIp(ip);
     const account = username.trim().toLowerCase();
@@ -225,6 +233,17 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
       const res = await uploads.consume(hashed(limitKeyForIp(ip))).catch(rejection);
       if (res.consumedPoints > s.contributionImagesPerHour)
         throw new RateLimitedError(retryAfter(res), 'TOO_MANY_UPLOADS');
+    },
+    // Collections count under a hash of the address too: nothing ties a collection to who made it.
+    async collection(ip: string) {
+      const res = await collections.consume(hashed(limitKeyForIp(ip))).catch(rejection);
+      if (res.consumedPoints > s.collectionsPerHour)
+        throw new RateLimitedError(retryAfter(res), 'TOO_MANY_COLLECTIONS');
+    },
+    async collectionEdit(ip: string) {
+      const res = await collectionEdits.consume(hashed(limitKeyForIp(ip))).catch(rejection);
+      if (res.consumedPoints > s.collectionEditsPerHour)
+        throw new RateLimitedError(retryAfter(res), 'TOO_MANY_COLLECTION_EDITS');
     },
   };
 }

@@ -194,8 +194,8 @@ describe('refused submissions store nothing', () => {
   it('no kind, or an unknown one: 400 naming the kinds (found by fuzzing: was a 500)', async () => {
     for (const kind of [undefined, 'elogio']) {
       await refusedBoth({ ...appRequest(''), kind }, 400, 'FIELD_ONE_OF', {
-        pt: 'kind deve ser um destes: app_request, correction, screens',
-        en: 'kind must be one of app_request, correction, screens',
+        pt: 'kind deve ser um destes: app_request, correction, screens, collection_report',
+        en: 'kind must be one of app_request, correction, screens, collection_report',
       });
     }
   });

@@ -8,17 +8,34 @@ import { TOKEN_HEADER } from './support/screens-upload.ts';
 
 // Contributions are limited per address before their body is read: lifted here so the fuzz reaches the services.
 const h = seededApi(undefined, {
-  rateLimits: { contributionsPerHour: 1_000_000, challengesPerHour: 1_000_000, contributionImagesPerHour: 1_000_000 },
+  rateLimits: {
+    contributionsPerHour: 1_000_000,
+    challengesPerHour: 1_000_000,
+    contributionImagesPerHour: 1_000_000,
+    collectionsPerHour: 1_000_000,
+    collectionEditsPerHour: 1_000_000,
+  },
 });
 
 // A pending 'screens' submission whose token the upload routes sometimes get, and real images (a
 // screenshot, one too small, one with EXIF, a GIF) among the junk bodies, so the fuzz reaches the cleaning.
 const TOKEN = 'fuzzfuzzfuzzfuzzfuzzfuzzfuzzfuzz';
+// A collection whose edit key the collection routes sometimes get, so the fuzz reaches its edits.
+const COLLECTION = 'FuzzFuzzFuzzFuzzFuzzFu';
+const COLLECTION_KEY = `${'fuzz'.repeat(10)}fuz`;
+let collectionItem = 0;
 const images: Uint8Array[] = [];
 beforeAll(async () => {
   const appId = h.apps[0]?.id as number;
   const tokenHash = createHash('sha256').update(TOKEN).digest('hex');
   await h.db.prisma.contribution.create({ data: { kind: 'screens', appId, message: '', language: 'pt', tokenHash } });
+  const screen = await h.db.prisma.screen.findFirstOrThrow({ where: { appId } });
+  const editKeyHash = createHash('sha256').update(COLLECTION_KEY).digest('hex');
+  const collection = await h.db.prisma.collection.create({
+    data: { id: COLLECTION, title: 'Fuzz', editKeyHash, items: { create: { screenId: screen.id, position: 0 } } },
+    include: { items: true },
+  });
+  collectionItem = collection.items[0]?.id ?? 0;
   const picture = (width: number, height: number) =>
     sharp({ create: { width, height, channels: 3, background: '#468' } });
   images.push(
@@ -32,6 +49,11 @@ beforeAll(async () => {
     await picture(220, 400).gif().toBuffer(),
   );
 });
+const collectionKey = fc.oneof(
+  fc.constant({ 'x-collection-key': COLLECTION_KEY }),
+  fc.constant({}),
+  rawValue.filter((v) => /^[\x21-\x7e]*$/.test(v)).map((v) => ({ 'x-collection-key': v })),
+);
 const imageBody = fc.oneof(
   fc.nat(4).map((i) => images[i] as Uint8Array),
   fc.nat(4).chain((i) => fc.nat(2000).map((cut) => (images[i] as Uint8Array).subarray(0, cut))),
@@ -156,6 +178,20 @@ const routes: Record<string, Route> = {
     method: 'GET',
     path: (v) => `/api/admin/contributions/${v}/images/${v}`,
     arb: rawValue,
+  },
+  'POST /api/collections': {
+    method: 'POST',
+    path: () => '/api/collections',
+    arb: fc.constant(''),
+    body: body(['title', 'description', 'screenIds', 'language']),
+  },
+  'GET /api/collections/:id': { method: 'GET', path: (v) => `/api/collections/${v}`, arb: rawValue },
+  'PATCH /api/collections/:id/items/:itemId': {
+    method: 'PATCH',
+    path: (v) => `/api/collections/${COLLECTION}/items/${v || collectionItem}`,
+    arb: fc.oneof(fc.constant(''), rawValue),
+    body: body(['note', 'position', 'title', 'screenId']),
+    headers: collectionKey,
   },
   'GET /api/cloudinary/status': { method: 'GET', path: () => '/api/cloudinary/status', arb: fc.constant('') },
   'GET /api/<anything>': { method: 'GET', path: (v) => `/api/${v}`, arb: rawValue },

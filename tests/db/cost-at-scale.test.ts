@@ -38,6 +38,20 @@ describe('costs match time at size', () => {
       timeBudgetMs: 60_000,
     });
     await app.catalogue.refresh();
+    // A visitor's collection at its largest (issue 38): 200 screens.
+    const screens = await db.prisma.screen.findMany({
+      where: { hidden: false, app: { hidden: false, planned: false } },
+      select: { id: true },
+      take: 200,
+    });
+    await db.prisma.collection.create({
+      data: {
+        id: 'CostAtScaleCollection0',
+        title: 'At size',
+        editKeyHash: '0'.repeat(64),
+        items: { create: screens.map((s, position) => ({ screenId: s.id, position, note: 'n'.repeat(500) })) },
+      },
+    });
   }, 300_000);
 
   afterAll(async () => {

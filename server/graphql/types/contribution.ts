@@ -41,6 +41,10 @@ const Contribution = builder.prismaObject('Contribution', {
     appLink: t.exposeString('appLink', { nullable: true }),
     appId: t.exposeInt('appId', { nullable: true }),
     screenId: t.exposeInt('screenId', { nullable: true }),
+    collectionId: t.exposeString('collectionId', {
+      nullable: true,
+      description: "A 'collection_report': the reported collection (at /colecao/{id}); approving takes it down.",
+    }),
     appType: t.exposeString('appType', { nullable: true }),
     appPlatform: t.exposeString('appPlatform', { nullable: true }),
     appCountry: t.exposeString('appCountry', { nullable: true }),
@@ -120,6 +124,11 @@ const SubmitInput = builder.inputType('SubmitContributionInput', {
     appPlatform: t.string({ required: false, validate: { maxLength: 20 } }),
     appCountry: t.string({ required: false, validate: { maxLength: 100 } }),
     screenId: t.int({ required: false }),
+    collection: t.string({
+      required: false,
+      validate: { maxLength: 100 },
+      description: "A 'collection_report': the collection's id.",
+    }),
     message: t.string({ required: true, validate: { maxLength: 3000 } }),
     language: t.string({ required: false, validate: { maxLength: 5 } }),
     altcha: t.string({ required: true, validate: { maxLength: 4000 } }),

@@ -43,6 +43,15 @@ const adminContributions = lazyRoute(
   'src/features/admin/contributions/contributions-route.tsx',
   () => import('@/features/admin/contributions/contributions-route'),
 );
+const compare = lazyRoute('src/features/compare/compare-route.tsx', () => import('@/features/compare/compare-route'));
+const collection = lazyRoute(
+  'src/features/collections/collection-route.tsx',
+  () => import('@/features/collections/collection-route'),
+);
+const reportCollection = lazyRoute(
+  'src/features/contribute/report-collection-route.tsx',
+  () => import('@/features/contribute/report-collection-route'),
+);
 const notFound = lazyRoute(
   'src/features/not-found/not-found-route.tsx',
   () => import('@/features/not-found/not-found-route'),
@@ -77,6 +86,14 @@ export const ROUTES: RouteEntry[] = [
   // Issue 37: visitors send an app's screenshots (the widget's script is linked here too).
   { path: '/enviar-aplicativo', page: submitApp },
   { path: '/en/enviar-aplicativo', page: submitApp },
+  // Issue 38: 2 to 6 screens side by side (?telas=1,2,3).
+  { path: '/comparar', page: compare },
+  { path: '/en/comparar', page: compare },
+  // Issue 38: a collection (its edit link's secret stays in the fragment), and its report form.
+  { path: '/colecao/:id', page: collection },
+  { path: '/en/colecao/:id', page: collection },
+  { path: '/denunciar-colecao', page: reportCollection },
+  { path: '/en/denunciar-colecao', page: reportCollection },
   // Spec section 2, admin routes; the image-host segment is named after the provider.
   { path: '/admin', page: adminDashboard },
   { path: '/en/admin', page: adminDashboard },

@@ -20,6 +20,7 @@ import {
   tokens,
 } from '@chakra-ui/react/theme';
 import { cardCss } from './card-css';
+import { compareCss } from './compare-css';
 import { lightOnly } from './light-only';
 import { switchCss } from './switch-css';
 import { thumbCss } from './thumb-css';
@@ -54,6 +55,7 @@ const site = defineConfig({
     ...cardCss,
     ...switchCss,
     ...thumbCss,
+    ...compareCss,
   },
   theme: {
     breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },

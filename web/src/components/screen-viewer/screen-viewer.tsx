@@ -178,6 +178,7 @@ export function ScreenViewer(props: ScreenViewerProps) {
                     loading={loadingMore}
                     sharePath={`${appPath}?screen=${encodeURIComponent(screen.airtableId)}`}
                     downloadPath={`/api/screens/${screen.dbId}/download`}
+                    screen={screen}
                   />
                   <ZoomControls zoom={zoom} onZoom={zoomBy} onReset={() => dispatch({ type: 'reset' })} />
                   <ViewerTags tags={screen.tags} visible={tagsVisible} onToggle={() => setTagsVisible((v) => !v)} />

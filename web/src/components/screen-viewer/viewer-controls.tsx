@@ -1,9 +1,10 @@
 import { Box, Button, HStack, IconButton, Text } from '@chakra-ui/react';
+import { SaveToCollectionButton } from '@/components/collections/save-button';
 import { LineIcon } from '@/components/line-icon';
 import { useT } from '@/i18n/i18n-provider';
 import { CopyLinkButton } from './copy-link-button';
 
-/** Previous / position / next, the share link and the original image's download. */
+/** Previous / position / next, the share link, saving to a collection and the original image's download. */
 export function ViewerControls(props: {
   position: string;
   onStep: (delta: -1 | 1) => void;
@@ -13,6 +14,8 @@ export function ViewerControls(props: {
   loading?: boolean;
   sharePath: string;
   downloadPath: string;
+  /** Issue 38: the open screen, for 'Save to collection'. */
+  screen: { dbId: number; name: string };
 }) {
   const t = useT();
   return (
@@ -46,6 +49,7 @@ export function ViewerControls(props: {
         <LineIcon name="chevronRight" size={18} />
       </IconButton>
       <CopyLinkButton path={props.sharePath} />
+      <SaveToCollectionButton screenId={props.screen.dbId} screenName={props.screen.name} />
       {/* The server sends the original with a file name (attachment); `download` keeps the page. */}
       <Button asChild variant="outline" size="sm">
         <a href={props.downloadPath} download data-testid="viewer-download">

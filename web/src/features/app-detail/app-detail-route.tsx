@@ -2,6 +2,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Link as ChakraLink, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { CompareTray } from '@/components/compare/compare-tray';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
 import { PlainSwitch } from '@/components/plain-switch';
@@ -28,6 +29,7 @@ const AppDetailQuery = graphql(`
         id
         dbId
         airtableId
+        name
         flow
         tags
         ...ScreenThumb_Screen
@@ -148,6 +150,7 @@ export default function AppDetailRoute() {
           ) : (
             <ScreenGrid
               screens={screens}
+              appName={app.name}
               sections={sections}
               onOpen={(i) => {
                 const id = screens[i]?.airtableId;
@@ -157,6 +160,7 @@ export default function AppDetailRoute() {
           )}
         </Stack>
       )}
+      {!app.planned && <CompareTray />}
       <LazyScreenViewer
         screens={screens}
         strip={app.screens}

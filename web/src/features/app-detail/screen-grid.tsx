@@ -1,5 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { SaveToCollectionButton } from '@/components/collections/save-button';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 import { ScreenGridLayout as Grid, ScreenGridSkeletons } from '@/components/screen-grid-layout';
 import { ScreenThumb, type ScreenThumbFragment } from '@/components/screen-thumb';
 import type { FragmentType } from '@/gql';
@@ -9,19 +11,24 @@ export const DETAIL_SKELETONS = 10;
 /** The flow of screens filed under none (the API's name for it, sorted last). */
 export const OTHER_FLOW = 'Other';
 
-type Item = { id: string; flow: string } & FragmentType<typeof ScreenThumbFragment>;
+type Item = { id: string; dbId: number; name: string; flow: string } & FragmentType<typeof ScreenThumbFragment>;
 
 /** The app's screens, optionally grouped under one heading per flow (already in flow order). */
 export function ScreenGrid(props: {
   screens: ReadonlyArray<Item>;
+  /** The app's name, for each 'Compare' toggle's label. */
+  appName: string;
   sections: boolean;
   onOpen: (index: number) => void;
 }) {
   const t = useT();
   const flowName = (flow: string) => (flow === OTHER_FLOW ? t('app.flowOther') : flow);
   const thumbs = props.screens.map((screen, i) => (
-    <li key={screen.id}>
+    <li key={screen.id} className="vp-thumb-slot">
       <ScreenThumb screen={screen} onOpen={() => props.onOpen(i)} priority={i < 5} />
+      {/* Issue 38: each screen can go to a collection from here as from the viewer. */}
+      <SaveToCollectionButton screenId={screen.dbId} screenName={screen.name} variant="overlay" />
+      <CompareToggle id={screen.dbId} name={screen.name} app={props.appName} />
     </li>
   ));
   if (!props.sections) return <Grid>{thumbs}</Grid>;

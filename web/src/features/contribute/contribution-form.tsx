@@ -9,7 +9,7 @@ import { Received } from './received';
 import { CONTRIBUTIONS_PATH, sendContribution } from './send';
 import { textareaRecipe } from './textarea-recipe';
 
-export type ContributionKind = 'app_request' | 'correction';
+export type ContributionKind = 'app_request' | 'correction' | 'collection_report';
 
 export type FieldSpec = {
   name: FieldName;
@@ -36,7 +36,7 @@ type Phase = 'idle' | 'verifying' | 'sending';
 export function ContributionForm(props: {
   kind: ContributionKind;
   fields: readonly FieldSpec[];
-  /** Posted as they are: the correction's app and screen. */
+  /** Posted as they are: the correction's app and screen, the reported collection. */
   hidden?: Record<string, string>;
   submitLabel: MessageId;
 }) {

@@ -50,7 +50,7 @@ export type ServerIssue = { path: string; code: string; message: string };
 /**
  * The server's refusal of a field, in the page's words when the page knows the rule (the server names
  * fields by their keys: "appName é obrigatório"), else in the server's own (already in the page's
- * language). An issue about the app or the screen belongs to the form's subject.
+ * language). An issue about the app, the screen or the reported collection belongs to the form's subject.
  */
 export function serverProblems(issues: readonly ServerIssue[]): { problems: Problems; others: string[] } {
   const problems: Problems = {};
@@ -69,7 +69,7 @@ export function serverProblems(issues: readonly ServerIssue[]): { problems: Prob
 
 function fieldOf(path: string): FieldName | 'subject' | null {
   if (path === 'appName' || path === 'appLink' || path === 'message') return path;
-  if (path === 'app' || path === 'screenId') return 'subject';
+  if (path === 'app' || path === 'screenId' || path === 'collection') return 'subject';
   return null;
 }
 
@@ -91,6 +91,7 @@ const KNOWN: Partial<Record<string, Partial<Record<FieldName | 'subject', Proble
   },
   APP_NOT_FOUND: { subject: { id: 'contribute.appGone' } },
   SCREEN_NOT_FOUND: { subject: { id: 'contribute.screenGone' } },
+  COLLECTION_NOT_FOUND: { subject: { id: 'contribute.collectionGone' } },
 };
 
 function wordsFor(field: FieldName | 'subject', issue: ServerIssue): Problem {

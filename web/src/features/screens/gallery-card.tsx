@@ -1,5 +1,7 @@
 import { Link } from 'react-router-dom';
 import { AppLogo } from '@/components/app-logo';
+import { SaveToCollectionButton } from '@/components/collections/save-button';
+import { CompareToggle } from '@/components/compare/compare-toggle';
 import { ScreenThumb } from '@/components/screen-thumb';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useLanguage } from '@/i18n/i18n-provider';
@@ -7,6 +9,8 @@ import { useLanguage } from '@/i18n/i18n-provider';
 export const GalleryCardFragment = graphql(`
   fragment GalleryCard_Screen on Screen {
     id
+    dbId
+    name
     app {
       id
       name
@@ -28,10 +32,12 @@ export function GalleryCard(props: {
   return (
     <div className="vp-gcard">
       <ScreenThumb screen={screen} onOpen={props.onOpen} priority={props.priority} />
+      <SaveToCollectionButton screenId={screen.dbId} screenName={screen.name} variant="overlay" />
       <Link className="vp-gcard__app" to={localize(`/app/${screen.app.slug}`)}>
         <AppLogo src={screen.app.logoSrc} name={screen.app.name} size={20} decorative />
         {screen.app.name}
       </Link>
+      <CompareToggle id={screen.dbId} name={screen.name} app={screen.app.name} />
     </div>
   );
 }

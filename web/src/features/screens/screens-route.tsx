@@ -1,6 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { CompareTray } from '@/components/compare/compare-tray';
 import { EmptyState } from '@/components/empty-state';
 import { ScreenGridLayout, ScreenGridSkeletons } from '@/components/screen-grid-layout';
 import { LazyScreenViewer } from '@/components/screen-viewer/lazy-screen-viewer';
@@ -118,6 +119,7 @@ export default function ScreensRoute() {
           </Button>
         </Box>
       )}
+      <CompareTray />
       <LazyScreenViewer
         screens={viewer.sequence}
         strip={viewer.strip}

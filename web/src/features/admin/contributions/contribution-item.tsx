@@ -21,6 +21,7 @@ export const ContributionItemFragment = graphql(`
     appPlatform
     appCountry
     screenId
+    collectionId
     images {
       position
       flow
@@ -42,7 +43,12 @@ export const itemHeadingId = (id: number) => `contribution-${id}-title`;
 
 const dateStyle = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
-const KIND_PALETTES = { app_request: 'brand', correction: 'orange', screens: 'purple' } as const;
+const KIND_PALETTES = {
+  app_request: 'brand',
+  correction: 'orange',
+  screens: 'purple',
+  collection_report: 'red',
+} as const;
 
 /**
  * The checklist's ticks, for the screenshots they were given for: when the visitor's images change
@@ -81,6 +87,8 @@ export function ContributionItem(props: {
   const checklist = useChecklist(c.images);
   const hintId = useId();
   const screens = c.kind === 'screens';
+  // A report's approval takes the collection down; its rejection dismisses the report.
+  const report = c.kind === 'collection_report';
   const pending = c.status === 'pending';
   // A 'screens' submission is approved only with its screenshots, each checked for personal data.
   const approvable = !screens || (c.images.length > 0 && allChecked(checklist.checked));
@@ -154,6 +162,21 @@ export function ContributionItem(props: {
           )}
         </HStack>
       )}
+      {c.kind === 'collection_report' && c.collectionId && (
+        // Issue 38: the reported collection, as visitors see it (taken down, it says so).
+        <ChakraLink
+          href={localize(`/colecao/${encodeURIComponent(c.collectionId)}`)}
+          target="_blank"
+          rel="noopener"
+          color="brand.fg"
+          fontSize="sm"
+          alignSelf="start"
+          data-testid="reported-collection"
+        >
+          {t('admin.contributions.collectionPage')}
+          <chakra.span srOnly> {t('admin.newTab')}</chakra.span>
+        </ChakraLink>
+      )}
       {screens && <ScreensApp contribution={c} subject={subject} />}
       {/* A 'screens' submission's text is optional: nothing is shown when the visitor wrote none. */}
       {(!screens || c.message.trim() !== '') && (
@@ -203,18 +226,22 @@ export function ContributionItem(props: {
             // The site's theme has no `disabled` layer style (system.ts keeps only what it renders).
             _disabled={{ opacity: 0.5, cursor: 'not-allowed' }}
             aria-describedby={screens ? hintId : undefined}
-            aria-label={t('admin.contributions.approveItem', { name: subject })}
+            aria-label={t(report ? 'admin.contributions.takeDownItem' : 'admin.contributions.approveItem', {
+              name: subject,
+            })}
           >
-            {t('admin.contributions.approve')}
+            {t(report ? 'admin.contributions.takeDown' : 'admin.contributions.approve')}
           </Button>
           <Button
             variant="outline"
             colorPalette="red"
             size="sm"
             onClick={props.onReject}
-            aria-label={t('admin.contributions.rejectItem', { name: subject })}
+            aria-label={t(report ? 'admin.contributions.dismissItem' : 'admin.contributions.rejectItem', {
+              name: subject,
+            })}
           >
-            {t('admin.contributions.reject')}
+            {t(report ? 'admin.contributions.dismiss' : 'admin.contributions.reject')}
           </Button>
         </HStack>
       )}

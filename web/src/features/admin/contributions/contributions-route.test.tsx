@@ -23,6 +23,7 @@ const row = (id: number, extra: Partial<Row> = {}): Row => ({
   appPlatform: null,
   appCountry: null,
   screenId: null,
+  collectionId: null,
   images: [],
   imagesVersion: 'none',
   message: `Texto ${id}`,
@@ -108,6 +109,27 @@ describe('the moderation queue', { timeout: 20_000 }, () => {
         .getAttribute('href'),
     ).toBe('/en/app/1?screen=12');
     expect(within(correction).getByText("Visitor's language: English")).toBeTruthy();
+  });
+
+  it("shows a collection's report with a link to the collection, to take down or dismiss (issue 38)", async () => {
+    const report = row(11, {
+      kind: 'collection_report',
+      appName: null,
+      collectionId: 'AbCdEfGhIjKlMnOpQrStUv',
+      message: 'Propaganda',
+    });
+    open({ 'pending:': [report] }, () => 1);
+    const article = await screen.findByRole('article', { name: 'Collection AbCdEfGhIjKlMnOpQrStUv' });
+    expect(within(article).getByText('Collection report')).toBeTruthy();
+    expect(
+      within(article)
+        .getByRole('link', { name: /See the reported collection/ })
+        .getAttribute('href'),
+    ).toBe('/en/colecao/AbCdEfGhIjKlMnOpQrStUv');
+    expect(within(article).getByRole('button', { name: 'Take down: Collection AbCdEfGhIjKlMnOpQrStUv' })).toBeTruthy();
+    fireEvent.click(within(article).getByRole('button', { name: 'Dismiss: Collection AbCdEfGhIjKlMnOpQrStUv' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Dismiss the report: Collection AbCdEfGhIjKlMnOpQrStUv' });
+    expect(within(dialog).getByRole('button', { name: 'Dismiss report' })).toBeTruthy();
   });
 
   it('approves an app request with edited details: refused fields are shown beside them, then it leaves the list', async () => {

@@ -19,6 +19,7 @@ export const DecisionDialogFragment = graphql(`
     appType
     appPlatform
     appCountry
+    collectionId
     images {
       position
     }
@@ -84,10 +85,12 @@ export function DecisionDialog(props: {
   let title: string;
   let body: ReactNode;
   let submit: { label: string; busyLabel: string; palette: 'brand' | 'red' };
+  const report = c.kind === 'collection_report';
   if (props.action === 'reject') {
-    title = t('admin.contributions.rejectTitle', { name: subject });
+    // A collection's report is dismissed: the collection stays up.
+    title = t(report ? 'admin.contributions.dismissTitle' : 'admin.contributions.rejectTitle', { name: subject });
     submit = {
-      label: t('admin.contributions.rejectSubmit'),
+      label: t(report ? 'admin.contributions.dismissSubmit' : 'admin.contributions.rejectSubmit'),
       busyLabel: t('admin.contributions.rejecting'),
       palette: 'red',
     };
@@ -103,7 +106,7 @@ export function DecisionDialog(props: {
         send={async (reason) => {
           const outcome = await decide.reject(c.id, reason);
           return settle(outcome, {
-            title: t('admin.contributions.rejected'),
+            title: t(report ? 'admin.contributions.dismissed' : 'admin.contributions.rejected'),
             description: t('admin.contributions.rejectedDesc'),
           })
             ? outcome
@@ -133,6 +136,28 @@ export function DecisionDialog(props: {
             : null;
         }}
       />
+    );
+  } else if (report) {
+    // Issue 38: taking a reported collection down (it is kept, shown to no one).
+    title = t('admin.contributions.takeDownTitle', { name: subject });
+    submit = {
+      label: t('admin.contributions.takeDown'),
+      busyLabel: t('admin.contributions.approving'),
+      palette: 'red',
+    };
+    body = (
+      <ConfirmForm
+        formId={formId}
+        onConfirm={async () => {
+          if (busy) return;
+          settle(await decide.approve(c.id), {
+            title: t('admin.contributions.takenDown'),
+            description: t('admin.contributions.takenDownDesc'),
+          });
+        }}
+      >
+        {t('admin.contributions.takeDownDesc')}
+      </ConfirmForm>
     );
   } else if (c.kind === 'screens' && c.appId === null) {
     // Screenshots of a new app: the app is created (live unless planned) with them on its page.

@@ -16,13 +16,18 @@ export const KIND_LABELS: Record<ContributionKind, MessageId> = {
   app_request: 'admin.contributions.kind.app_request',
   correction: 'admin.contributions.kind.correction',
   screens: 'admin.contributions.kind.screens',
+  collection_report: 'admin.contributions.kind.collection_report',
 };
 
-/** What a visitor wrote the submission about: the app they asked for, or the app a correction is about. */
+/**
+ * What a visitor wrote the submission about: the app they asked for, the app a correction is about,
+ * or the collection a report names.
+ */
 export function subjectOf(
-  c: { id: number; appName?: string | null },
-  t: (id: MessageId, v?: { id: number }) => string,
+  c: { id: number; appName?: string | null; collectionId?: string | null },
+  t: (id: MessageId, v?: { id: number | string }) => string,
 ) {
+  if (c.collectionId) return t('admin.contributions.collectionSubject', { id: c.collectionId });
   return c.appName?.trim() || t('admin.contributions.untitled', { id: c.id });
 }
 

@@ -32,6 +32,7 @@ const base = {
   appPlatform: null,
   appCountry: null,
   screenId: null,
+  collectionId: null,
   message: '',
   rejectReason: null,
   resultAppId: null,
