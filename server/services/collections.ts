@@ -46,7 +46,10 @@ export function findCollection<Q extends Omit<Prisma.CollectionFindUniqueArgs, '
   id: string,
   query: Q,
 ) {
-  return ID_SHAPE.test(id) ? ctx.db.collection.findUnique({ ...query, where: { id } }) : Promise.resolve(null);
+  // A selection of only `__typename` gives an empty select, which Prisma refuses.
+  const select = (query as { select?: object }).select;
+  const shaped = select && Object.keys(select).length === 0 ? { ...query, select: { id: true } } : query;
+  return ID_SHAPE.test(id) ? ctx.db.collection.findUnique({ ...shaped, where: { id } }) : Promise.resolve(null);
 }
 
 /** The collection as anyone may see it; null when there is none. A taken-down one shows nothing of itself. */

@@ -89,6 +89,13 @@ describe('GraphQL', () => {
     expect(cleared.data.r.data.items[0].note).toBeNull();
     const missing = await gql(ADD, { id, screenId: 999_999 }, withKey(editKey));
     expect(missing.data.r).toMatchObject({ __typename: 'NotFoundError', code: 'SCREEN_NOT_FOUND' });
+    // Only the result's type asked for: an empty selection of the collection, still a success.
+    const bare = await gql(
+      `mutation($id: String!, $s: Int!) { r: addToCollection(id: $id, screenId: $s) { __typename } }`,
+      { id, s: b },
+      withKey(editKey),
+    );
+    expect(bare.data?.r, JSON.stringify(bare)).toEqual({ __typename: 'AddToCollectionSuccess' });
     const renamed = await gql(UPDATE, { id, input: { title: 'Logins', description: 'Três' } }, withKey(editKey));
     expect(renamed.data.r.data).toMatchObject({ title: 'Logins', description: 'Três' });
 
