@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { abuseCorpus } from '../tests/api/support/abuse-corpus.ts';
 import { edgeCases } from './bench-abuse/edge-run.ts';
-import { SERVER_NODE_ARGS } from './server-command.ts';
+import { SERVER_MALLOC_ENV, SERVER_NODE_ARGS } from './server-command.ts';
 
 const FLOOD = 40;
 const PING_EVERY_MS = 100;
@@ -49,6 +49,7 @@ async function main() {
   const child = spawn(process.execPath, SERVER_NODE_ARGS, {
     env: {
       ...process.env,
+      ...SERVER_MALLOC_ENV,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SERVER_NODE_ARGS } from '../server-command.ts';
+import { SERVER_MALLOC_ENV, SERVER_NODE_ARGS } from '../server-command.ts';
 
 const STARTUP_LIMIT_MS = 180_000;
 /** Every child this benchmark starts; `stopAll` ends each by its own PID. */
@@ -77,6 +77,7 @@ export async function startServer(extraEnv: Record<string, string>) {
     spawn(process.execPath, SERVER_NODE_ARGS, {
       env: {
         ...process.env, // DATABASE_URL, when set, goes through
+        ...SERVER_MALLOC_ENV,
         PORT: String(port),
         HEALTH_PORT: String(healthPort),
         HOST: '127.0.0.1',

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildServer, serverBuildIsStale } from '../../../scripts/build-server.ts';
-import { SERVER_NODE_ARGS } from '../../../scripts/server-command.ts';
+import { SERVER_MALLOC_ENV, SERVER_NODE_ARGS } from '../../../scripts/server-command.ts';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -69,6 +69,7 @@ export async function startServer(env: Record<string, string>, options: StartOpt
     cwd: ROOT,
     env: {
       ...baseEnv(),
+      ...SERVER_MALLOC_ENV,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
       PORT: '0',

@@ -1,8 +1,8 @@
 import { Button, Field, Heading, Input, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { textareaRecipe } from '@/components/textarea-recipe';
 import { useT } from '@/i18n/i18n-provider';
 import { COLLECTION_LIMITS, checkText, type TextProblem } from './text-rules';
-import { textareaRecipe } from './textarea-recipe';
 
 export type NewCollection = { title: string; description?: string };
 

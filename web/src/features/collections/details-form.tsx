@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { COLLECTION_LIMITS, checkText } from '@/components/collections/text-rules';
-import { textareaRecipe } from '@/components/collections/textarea-recipe';
+import { textareaRecipe } from '@/components/textarea-recipe';
 import { useT } from '@/i18n/i18n-provider';
 
 type Problems = { title?: string | null; description?: string | null };

@@ -1,8 +1,8 @@
 import { Button, Field, HStack, IconButton, Stack, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useState } from 'react';
 import { COLLECTION_LIMITS, checkText } from '@/components/collections/text-rules';
-import { textareaRecipe } from '@/components/collections/textarea-recipe';
 import { LineIcon } from '@/components/line-icon';
+import { textareaRecipe } from '@/components/textarea-recipe';
 import { useT } from '@/i18n/i18n-provider';
 import type { Item } from './collection-item';
 

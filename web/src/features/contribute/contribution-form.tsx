@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { textareaRecipe } from '@/components/textarea-recipe';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -7,7 +8,6 @@ import { AltchaCheck, type CheckHandle, PAYLOAD_FIELD } from './altcha-check';
 import { type FieldName, LIMITS, type Problem, type Problems, serverProblems, validate } from './fields';
 import { Received } from './received';
 import { CONTRIBUTIONS_PATH, sendContribution } from './send';
-import { textareaRecipe } from './textarea-recipe';
 
 export type ContributionKind = 'app_request' | 'correction' | 'collection_report';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, chakra, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { textareaRecipe } from '@/components/textarea-recipe';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
@@ -13,7 +14,6 @@ import { isWebAddress, LIMITS, type Problem, serverProblems } from './fields';
 import { PersonalDataWarning } from './personal-data-warning';
 import type { ScreensSession } from './screens-session';
 import { sendContribution } from './send';
-import { textareaRecipe } from './textarea-recipe';
 
 const SubmitScreensAppsQuery = graphql(`
   query SubmitScreensApps {

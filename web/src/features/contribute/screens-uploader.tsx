@@ -15,13 +15,13 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { textareaRecipe } from '@/components/textarea-recipe';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
 import { dimWhenDisabled } from './button-states';
 import { PersonalDataWarning } from './personal-data-warning';
 import { type ScreensSession, saveSession } from './screens-session';
-import { textareaRecipe } from './textarea-recipe';
 import {
   ACCEPT,
   FLOW_MAX,

@@ -1,10 +1,11 @@
 import type { RecipeDefinition } from '@chakra-ui/react';
 
 // The site's theme has no textarea recipe (only what every page renders is in it): a trimmed copy of
-// Chakra's (outline, size md), as the admin screens keep theirs, passed through the `recipe` prop.
+// Chakra's (outline, size md), as the admin screens keep theirs, passed through the `recipe` prop. Only
+// lazily loaded forms use it (contributions, collections), so it stays out of the first-load bundle.
 // A plain object on purpose: Chakra's recipes imported here would pull its default theme along.
 export const textareaRecipe: RecipeDefinition = {
-  className: 'vp-collection-textarea',
+  className: 'vp-textarea',
   base: {
     width: '100%',
     minWidth: '0',
