@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadMessages } from '@/i18n/messages';
 import { server } from './msw-server';
+
+// findBy/waitFor wait for a state, never a fixed time; their ceiling is raised from 1 s because a
+// form's first lazy import under a whole-suite run on two busy cores took longer (contribution-form).
+configure({ asyncUtilTimeout: 4000 });
 
 // The site loads one catalog per language on demand; components under test get both up front.
 await Promise.all([loadMessages('pt'), loadMessages('en')]);
