@@ -6,7 +6,7 @@ import { type App, Prisma, type Screen } from '../generated/prisma/client.ts';
 import type { ServiceContext } from './context.ts';
 import { issue, ValidationError } from './errors.ts';
 import { summaryCount } from './gallery-facets.ts';
-import { GALLERY_FROM, galleryConditions, galleryFilterParts, type ScreenFilterInput } from './gallery-filter.ts';
+import { GALLERY_FROM, galleryFilterParts, type ScreenFilterInput } from './gallery-filter.ts';
 
 export { type ScreenFilterInput, screenFilterSchema } from './gallery-filter.ts';
 
