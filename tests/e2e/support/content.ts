@@ -19,7 +19,8 @@ export async function publicFlow(page: Page, lang: Lang, slug: string, flow: str
   await page.goto(at(lang, `/app/${slug}`));
   await ready(page);
   await page.getByText(msg(lang, 'app.sections')).click();
-  return page.getByRole('region', { name: flow }).locator('li');
+  // The screens' names (each card also holds its save and compare buttons).
+  return page.getByRole('region', { name: flow }).locator('li .vp-thumb__name');
 }
 
 /** Puts the app's status back and removes the screens this run added, whatever happened. */

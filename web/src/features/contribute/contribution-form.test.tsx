@@ -1,38 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeAltcha, resetFakeAltcha } from '@/testing/fake-altcha';
 import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/render';
 import RequestAppRoute from './request-app-route';
 import SuggestCorrectionRoute from './suggest-correction-route';
 
-// The widget's real script (a worker, WebCrypto) is the browser tests' part; here a stand-in element
-// with the same methods: verify() solves at once and adds the hidden payload field, as the widget does.
 vi.mock('./load-altcha', () => ({ loadAltcha: () => Promise.resolve() }));
-const widget = { solved: 0, resets: 0 };
-class FakeWidget extends HTMLElement {
-  state = 'unverified';
-  getState() {
-    return this.state;
-  }
-  async verify() {
-    widget.solved += 1;
-    this.state = 'verified';
-    this.innerHTML = `<input type="hidden" name="altcha" value="payload-${widget.solved}">`;
-    return { payload: `payload-${widget.solved}` };
-  }
-  reset() {
-    widget.resets += 1;
-    this.state = 'unverified';
-    this.innerHTML = '';
-  }
-}
-if (!customElements.get('altcha-widget')) customElements.define('altcha-widget', FakeWidget);
+const widget = fakeAltcha;
 
-beforeEach(() => {
-  widget.solved = 0;
-  widget.resets = 0;
-});
+beforeEach(resetFakeAltcha);
 
 /** Answers the submission with `reply`, keeping what the page sent (its body and language). */
 function contributions(reply: () => Response, seen: { body?: any; language?: string | null } = {}) {

@@ -1,28 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetFakeAltcha } from '@/testing/fake-altcha';
 import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/render';
 import { readSession, type ScreensSession, SESSION_KEY } from './screens-session';
 import SubmitAppRoute from './submit-app-route';
 
-// The widget's real script is the browser tests' part: a stand-in that solves at once.
 vi.mock('./load-altcha', () => ({ loadAltcha: () => Promise.resolve() }));
-class FakeWidget extends HTMLElement {
-  state = 'unverified';
-  getState() {
-    return this.state;
-  }
-  async verify() {
-    this.state = 'verified';
-    this.innerHTML = '<input type="hidden" name="altcha" value="payload">';
-    return { payload: 'payload' };
-  }
-  reset() {
-    this.state = 'unverified';
-  }
-}
-if (!customElements.get('altcha-widget')) customElements.define('altcha-widget', FakeWidget);
+beforeEach(resetFakeAltcha);
 
 const TOKEN = 'a'.repeat(32);
 const STATUS_URL = `http://localhost/api/contributions/status?token=${TOKEN}`;
@@ -101,7 +87,7 @@ describe('Enviar aplicativo, step 1', () => {
       app: 'meu-inss',
       message: '',
       website: '',
-      altcha: 'payload',
+      altcha: 'payload-1',
       language: 'pt',
     });
     expect(readSession()).toEqual({
