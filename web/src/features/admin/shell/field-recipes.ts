@@ -1,6 +1,6 @@
-import type { RecipeDefinition, SlotRecipeDefinition } from '@chakra-ui/react';
+import type { SlotRecipeDefinition } from '@chakra-ui/react';
 
-// Trimmed copies of Chakra's textarea and native-select recipes (outline, size md), passed to the
+// A trimmed copy of Chakra's native-select recipe (outline, size md), passed to the
 // components through their `recipe` prop, so the site's theme (in every page's first load) stays as is.
 // Plain objects on purpose: importing Chakra's recipes, or even defineRecipe(), from this lazy chunk
 // made the bundler move Chakra's whole default theme (~15 KB gzip) into the first-load bundle.
@@ -8,30 +8,8 @@ import type { RecipeDefinition, SlotRecipeDefinition } from '@chakra-ui/react';
 const disabled = { opacity: 0.5, cursor: 'not-allowed' };
 const invalid = { focusRingColor: 'var(--error-color)', borderColor: 'var(--error-color)' };
 
-export const textareaRecipe: RecipeDefinition = {
-  className: 'vp-textarea',
-  base: {
-    width: '100%',
-    minWidth: '0',
-    outline: '0',
-    position: 'relative',
-    appearance: 'none',
-    textAlign: 'start',
-    borderRadius: 'l2',
-    textStyle: 'sm',
-    px: '3',
-    py: '2',
-    scrollPaddingBottom: '2',
-    bg: 'transparent',
-    borderWidth: '1px',
-    borderColor: 'border',
-    focusVisibleRing: 'inside',
-    '--focus-color': 'colors.colorPalette.focusRing',
-    '--error-color': 'colors.border.error',
-    _disabled: disabled,
-    _invalid: invalid,
-  },
-};
+// The textarea's recipe is the one the public forms use (one definition per class name).
+export { textareaRecipe } from '@/components/textarea-recipe';
 
 export const nativeSelectRecipe: SlotRecipeDefinition = {
   className: 'vp-native-select',
