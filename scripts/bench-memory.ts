@@ -1,10 +1,11 @@
 // `npm run bench:memory`: the resident memory of `npm start` and every process below it (npm, the
-// shell, the server, its workers and children), the same processes throughout, no forced garbage
-// collection, no restart: at the first start on a new database (and its peak), idle (one request to
-// every public route, then 30 s quiet), the peak of each bench:load phase, 60 s after, and after a
-// second identical load. PGlite in a new data directory, or (DATABASE_URL set) a new database on that
-// PostgreSQL server, dropped afterwards. Prints PASS/FAIL per target; exits 1 when one is missed.
-// Knobs: BENCH_MEMORY_QUIET_S (30), BENCH_MEMORY_AFTER_S (60), and bench:load's own.
+// shell, the server, its workers and children; each physical page counted once, the RSS sum beside it),
+// the same processes throughout, no forced garbage collection, no restart: at the first start on a new
+// database (and its peak), idle (one request to every public route, then 30 s quiet), the peak of each
+// bench:load phase, 60 s after, and after a second identical load. PGlite in a new data directory, or
+// (DATABASE_URL set) a new database on that PostgreSQL server, dropped afterwards. Prints PASS/FAIL per
+// target; exits 1 when one is missed. Knobs: BENCH_MEMORY_QUIET_S (30), BENCH_MEMORY_AFTER_S (60), and
+// bench:load's own.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,7 @@ import { discoverMix, GROUPS, type Mix } from './bench-load/mix.ts';
 import { runPhases, SERVER_ENV, warmUp } from './bench-load/phases.ts';
 import { type Check, judged, line } from './bench-load/report.ts';
 import { freePort, stopOnExit, track } from './bench-load/server.ts';
+import { distinctResidentMb } from './bench-memory/distinct-pages.ts';
 import { scratchDatabase } from './bench-memory/scratch-database.ts';
 import { type ProcessMemory, processTree, stopTree } from './bench-memory/tree.ts';
 
@@ -29,7 +31,10 @@ const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
 let npmPid: number | undefined;
 const sum = (t: ProcessMemory[], k: 'rssMb' | 'pssMb') => t.reduce((a, p) => a + p[k], 0);
 
-/** Samples the tree every 200 ms; `peak()` is the highest total since the last `reset()`. */
+/**
+ * Samples the tree every 200 ms; `peak()` is the highest RSS sum since the last `reset()` (an upper
+ * bound of the distinct pages, cheap enough to read five times a second).
+ */
 function sampler(root: number) {
   let peak = 0;
   const timer = setInterval(() => {
@@ -38,13 +43,22 @@ function sampler(root: number) {
   return { peak: () => peak, reset: () => (peak = 0), stop: () => clearInterval(timer) };
 }
 
+/**
+ * The tree's memory now. The headline (what the targets are checked against) counts each physical
+ * page once, however many of the tree's processes map it; the RSS sum beside it counts a page once per
+ * process (npm's node and the server's share one executable). Without access to frame numbers
+ * (not root) the headline falls back to the RSS sum.
+ */
 function snapshot(root: number, label: string) {
   const tree = processTree(root);
-  const total = sum(tree, 'rssMb');
-  line(`\n${label}: ${mb(total)} resident (RSS summed over ${tree.length} processes; PSS ${mb(sum(tree, 'pssMb'))})`);
+  const rss = sum(tree, 'rssMb');
+  const distinct = distinctResidentMb(tree.map((p) => p.pid));
+  line(
+    `\n${label}: ${mb(distinct ?? rss)} resident (${distinct === undefined ? 'RSS summed; frame numbers hidden' : 'distinct pages'} over ${tree.length} processes; RSS summed ${mb(rss)}, PSS ${mb(sum(tree, 'pssMb'))})`,
+  );
   for (const p of tree)
     line(`  ${String(p.pid).padStart(7)}  RSS ${mb(p.rssMb).padStart(7)}  ${p.command.slice(0, 96)}`);
-  return total;
+  return distinct ?? rss;
 }
 
 async function startNpm(env: Record<string, string>) {

@@ -31,6 +31,21 @@ async function pendingCount(api: AdminApi): Promise<number> {
     .contributionCounts.pending;
 }
 
+/** A pending submission's id, by its app name (other specs may leave more than a page waiting). */
+async function pendingId(api: AdminApi, appName: string): Promise<number> {
+  for (let after = 0; ; ) {
+    const { contributions } = await api.gql<{ contributions: { id: number; appName: string }[] }>(
+      'query E2EPending($after: Int) { contributions(status: pending, first: 50, after: $after) { id appName } }',
+      { after },
+    );
+    const found = contributions.find((c) => c.appName === appName);
+    if (found) return found.id;
+    const last = contributions.at(-1);
+    if (!last) throw new Error(`no pending submission named ${appName}`);
+    after = last.id;
+  }
+}
+
 /** The dashboard's count, once it agrees with the server's (other runs may add or decide meanwhile). */
 async function expectDashboardCount(page: Page, lang: Lang, api: AdminApi) {
   await expect(async () => {
@@ -220,10 +235,7 @@ for (const { lang } of LANGS) {
       const racedDialog = page.getByRole('dialog', {
         name: msg(lang, 'admin.contributions.rejectTitle', { name: raced }),
       });
-      const { contributions } = await api.gql<{ contributions: { id: number; appName: string }[] }>(
-        '{ contributions(status: pending, first: 50) { id appName } }',
-      );
-      const racedId = contributions.find((c) => c.appName === raced)?.id;
+      const racedId = await pendingId(api, raced);
       await api.gql(
         'mutation E2EReject($id: Int!) { rejectContribution(id: $id, reason: "Duplicado") { __typename } }',
         {

@@ -44,24 +44,33 @@ export function loginForm(page: Page, lang: Lang) {
 /**
  * One submission of a moderation queue, found by its text. The queue shows 20 at a time, oldest
  * pending first, and the other specs leave pending submissions behind: "Show more" is followed page by
- * page until the item is shown or there is no more, and the list read again while it is missing.
+ * page until the item is shown or there is no more, and the list read again while it is missing. Each
+ * step waits for the queue's read to end (aria-busy) and every click is bounded, so a button that
+ * leaves the page meanwhile (the list grew to its end) costs one retry, not the whole wait.
  */
 export async function queueItem(main: Locator, lang: Lang, text: string): Promise<Locator> {
   const item = main.getByRole('article').filter({ hasText: text });
   const articles = main.getByRole('article');
   const more = main.getByRole('button', { name: msg(lang, 'admin.contributions.more') });
   const refresh = main.getByRole('button', { name: msg(lang, 'admin.refresh') }).first();
+  // `main` is the queue itself or holds it.
+  const reading = main.locator(
+    'xpath=descendant-or-self::*[starts-with(@data-testid, "contribution-queue-")][@aria-busy="true"]',
+  );
+  const settled = () => expect(reading).toHaveCount(0, { timeout: 15_000 });
   await expect(async () => {
+    await settled();
     while ((await item.count()) === 0 && (await more.isVisible())) {
       const shown = await articles.count();
-      await more.click();
-      await expect(async () => {
-        expect((await articles.count()) > shown || !(await more.isVisible())).toBe(true);
-      }).toPass({ timeout: 10_000 });
+      await more.click({ timeout: 5000 });
+      await settled();
+      expect((await articles.count()) > shown || !(await more.isVisible())).toBe(true);
     }
-    // A list read before the item arrived (a refresh that raced the tab's own first read): read it again,
-    // as an admin would with "Atualizar".
-    if ((await item.count()) === 0 && (await refresh.isVisible())) await refresh.click();
+    // A list read before the item arrived: read it again, as an admin would with "Atualizar".
+    if ((await item.count()) === 0) {
+      await refresh.click({ timeout: 5000 });
+      await settled();
+    }
     await expect(item.first()).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 60_000 });
   return item.first();

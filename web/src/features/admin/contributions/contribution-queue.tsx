@@ -58,12 +58,15 @@ export function ContributionQueue(props: { status: QueueStatus; total: number | 
 
   const fetchingMore = networkStatus === NetworkStatus.fetchMore;
   const refreshing = networkStatus === NetworkStatus.refetch;
+  // One read at a time: a first page (a refresh, or the visit's own read) landing after a "more" page
+  // would drop that page, and a "more" page landing after a refresh would join it after a gap.
+  const reading = networkStatus < NetworkStatus.ready;
   const shown = items?.length ?? 0;
   const hasMore = props.total !== undefined && exhaustedAt !== props.total && shown > 0 && shown < props.total;
 
   const more = async () => {
     const last = items?.at(-1);
-    if (!last || fetchingMore) return;
+    if (!last || reading) return;
     setMoreFailed(false);
     try {
       const page = await fetchMore({ variables: { after: last.id } });
@@ -77,6 +80,7 @@ export function ContributionQueue(props: { status: QueueStatus; total: number | 
   };
 
   const refresh = () => {
+    if (reading && items) return;
     setExhaustedAt(undefined);
     setMoreFailed(false);
     refetch().catch(() => undefined);
@@ -114,14 +118,21 @@ export function ContributionQueue(props: { status: QueueStatus; total: number | 
   }
 
   return (
-    <Stack gap="5" data-testid={`contribution-queue-${props.status}`}>
+    <Stack gap="5" data-testid={`contribution-queue-${props.status}`} aria-busy={reading}>
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Text id={summaryId} tabIndex={-1} color="fg.muted" role="status" outline="none">
           {items.length === 0
             ? t('admin.contributions.empty', { status: props.status })
             : t('admin.contributions.shown', { shown, total: Math.max(shown, props.total ?? shown) })}
         </Text>
-        <Button variant="outline" size="sm" onClick={refresh} loading={refreshing} loadingText={t('admin.refreshing')}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={refresh}
+          loading={refreshing}
+          loadingText={t('admin.refreshing')}
+          disabled={reading && !refreshing}
+        >
           {t('admin.refresh')}
         </Button>
       </HStack>
@@ -146,6 +157,7 @@ export function ContributionQueue(props: { status: QueueStatus; total: number | 
           colorPalette="brand"
           onClick={more}
           loading={fetchingMore}
+          disabled={reading && !fetchingMore}
           loadingText={t('admin.contributions.loadingMore')}
         >
           {t('admin.contributions.more')}

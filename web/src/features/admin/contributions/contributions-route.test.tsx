@@ -246,6 +246,7 @@ describe('the moderation queue', { timeout: 20_000 }, () => {
     await screen.findByText(`Showing ${QUEUE_PAGE} of ${QUEUE_PAGE + 1}`);
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await screen.findByRole('article', { name: 'Pedido 30' });
+    expect(screen.getAllByRole('article')).toHaveLength(QUEUE_PAGE + 1);
     expect(asked.at(-1)).toEqual({ status: 'pending', first: QUEUE_PAGE, after: QUEUE_PAGE });
     await waitFor(() => expect(document.activeElement?.textContent).toBe('Pedido 30'));
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
