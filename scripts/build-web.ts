@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { compactModules } from './compact-modules.ts';
 
 const OUTPUTS = ['web/dist/index.html', 'web/dist/server/entry-server.js'];
 const SOURCES = ['web/src', 'web/public', 'web/build', 'web/index.html', 'web/vite.config.ts', 'package-lock.json'];
@@ -31,4 +32,11 @@ const vite = (...args: string[]) =>
 for (const step of [vite(), vite('--ssr', 'src/entry-server.tsx', '--outDir', 'dist/server')]) {
   if (step.status !== 0) process.exit(step.status ?? 1);
 }
+// The server renderer lives in the server's heap (scripts/compact-modules.ts). Not with WEB_SOURCEMAP=1,
+// whose maps it would shift.
+if (process.env.WEB_SOURCEMAP !== '1') {
+  for (const file of compactModules('web/dist/server'))
+    console.warn(`warning: ${file} is not ASCII (a regular expression?)`);
+}
+
 console.log(`web app built in ${Math.round(performance.now() - started)} ms`);

@@ -2,11 +2,13 @@
 // database drivers, image, OCR and SDK packages come with their first use (a server on PostgreSQL
 // never holds PGlite, one that never syncs never holds Airtable's SDK), and Prisma's query compiler
 // is read from a file rather than kept in the heap as a base64 string.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.ts';
+import { compactModules } from '../../scripts/compact-modules.ts';
 
 const ON_DEMAND = [
   'sharp',
@@ -32,7 +34,8 @@ function staticPackages(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return found;
   seen.add(file);
   const text = readFileSync(join(out, file), 'utf8');
-  for (const [, spec] of text.matchAll(/^import\s[^;]*?from\s*"([^"]+)"/gms)) {
+  // Compiled without line breaks: an import starts the file or follows a semicolon.
+  for (const [, spec] of text.matchAll(/(?:^|;)\s*import\s*(?:[\w$*{][^;]*?from\s*)?"([^"]+)"/gm)) {
     if (!spec) continue;
     if (spec.startsWith('./')) for (const p of staticPackages(spec.slice(2), seen)) found.add(p);
     else if (!spec.startsWith('node:'))
@@ -62,6 +65,39 @@ describe('the compiled server', () => {
     expect(readFileSync(join(out, 'query-compiler.wasm')).subarray(0, 4)).toEqual(Buffer.from([0, 0x61, 0x73, 0x6d]));
     for (const f of files.filter((f) => f.endsWith('.js'))) {
       expect(readFileSync(join(out, f), 'utf8'), f).not.toContain('wasm-base64');
+    }
+  });
+
+  it('is ASCII throughout, so V8 keeps each module source at one byte a character', () => {
+    for (const f of readdirSync(out).filter((f) => f.endsWith('.js'))) {
+      expect(readFileSync(join(out, f), 'utf8'), f).not.toMatch(/[\u0080-\uffff]/);
+    }
+  });
+});
+
+describe("the server renderer's compaction", () => {
+  it('leaves modules ASCII and meaning the same (strings, templates, names), and names the files it could not', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vitrine-compact-'));
+    try {
+      const source = [
+        '// A comment with a dash – and a quote ’',
+        "export const text = 'You’ve removed 💿';",
+        'const é = 2;',
+        // A template literal's placeholder, written in two pieces for the linter.
+        'export const template = `$' + '{é} — ok`;',
+        'export const match = "a–b".includes("–");',
+      ].join('\n');
+      writeFileSync(join(dir, 'm.js'), source);
+      writeFileSync(join(dir, 'regex.js'), 'export const dash = /–/;');
+      // esbuild writes regular expressions as they are: such a file is named, not silently left wide.
+      expect(compactModules(dir)).toEqual(['regex.js']);
+      const compacted = readFileSync(join(dir, 'm.js'), 'utf8');
+      expect(compacted).not.toMatch(/[\u0080-\uffff]/);
+      expect(compacted).not.toContain('comment');
+      const loaded = await import(pathToFileURL(join(dir, 'm.js')).href);
+      expect(loaded).toMatchObject({ text: 'You’ve removed 💿', template: '2 — ok', match: true });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
