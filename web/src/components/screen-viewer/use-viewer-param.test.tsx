@@ -60,6 +60,20 @@ describe('?screen= and history', () => {
     expect(key()).toBe('closed');
   });
 
+  it('a double click that opens twice before the address caught up pushes one entry: Back still closes', async () => {
+    renderWithApp(<Probe />, { at: '/screens?tag=form' });
+    act(() => {
+      fireEvent.click(screen.getByRole('button', { name: 'open' }));
+      fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    });
+    await waitFor(() => expect(location.current).toBe('/screens?tag=form&screen=recA'));
+    click('move');
+    await waitFor(() => expect(location.current).toBe('/screens?tag=form&screen=recB'));
+    click('back');
+    await waitFor(() => expect(location.current).toBe('/screens?tag=form'));
+    expect(key()).toBe('closed');
+  });
+
   it('closing goes back to the entry it pushed', async () => {
     renderWithApp(<Probe />, { at: '/app/x' });
     click('open');

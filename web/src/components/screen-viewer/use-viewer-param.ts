@@ -34,8 +34,10 @@ export function useViewerParam() {
 
   const write = useCallback(
     (value: string | null, push: boolean) => {
-      // Only real changes are awaited: an unchanged address would never come back to clear them.
-      if (value === latest.current.raw) return;
+      // Only real changes are awaited: an unchanged address would never come back to clear them. A
+      // write already on its way is not sent again: a double click on a card would push two entries,
+      // and Back would then show the screen again instead of closing the viewer.
+      if (value === latest.current.raw || pending.current.has(value)) return;
       pending.current.add(value);
       setParams(
         (prev) => {
