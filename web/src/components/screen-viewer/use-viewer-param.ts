@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NavigationType, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { NavigationType, useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 
 export const SCREEN_PARAM = 'screen';
 
@@ -22,7 +23,7 @@ export function screenMatches(screen: Keyed, key: string): boolean {
  * phone renders both at once), and waiting for that write would keep the viewer open.
  */
 export function useViewerParam() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();

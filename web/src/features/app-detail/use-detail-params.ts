@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { readList, withParams } from '@/lib/search-params';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 
 /** The app page's view in the address: ?tag=a&tag=b (screens with all of them) and ?sections=1. */
 export function useDetailParams() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const tags = useMemo(() => readList(params, 'tag'), [params]);
   const sections = params.get('sections') === '1';
 

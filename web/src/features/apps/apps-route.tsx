@@ -1,7 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
 import { SearchField } from '@/components/search-field';
@@ -10,6 +9,7 @@ import type { AppSort } from '@/gql/graphql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { filterHistory } from '@/lib/search-params';
 import { useDocumentHead } from '@/lib/use-document-head';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { AppCard, AppCardSkeleton } from './app-card';
 import { CategoryTabs } from './category-tabs';
 import { SORTS, SortMenu } from './sort-menu';
@@ -43,7 +43,7 @@ const PLANNED = 'Planejado';
 export default function AppsRoute() {
   const t = useT();
   const { language } = useLanguage();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const search = params.get('search')?.trim() ?? '';
   // ?sort= holds any order but the default one (none); an unknown value is dropped below.
   const rawSort = params.get('sort');

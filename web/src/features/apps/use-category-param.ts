@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { filterHistory } from '@/lib/search-params';
 import { categoryParam } from '@/lib/text';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 
 export type NamedCategory = { name: string; nameEn: string; hidden: boolean };
 
@@ -11,7 +11,7 @@ export type NamedCategory = { name: string; nameEn: string; hidden: boolean };
  * a hidden one (Mobilidade) is ignored like an unknown one.
  */
 export function useCategoryParam(categories: NamedCategory[] | undefined, english: boolean) {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const raw = params.get('category');
 
   const selected = useMemo(() => {

@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { type GalleryParams, readGalleryParams, writeGalleryParams } from './gallery-params';
 
 /** The gallery's filters and sort, read from and written to the address through the router. */
 export function useGalleryParams() {
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = useLiveSearchParams();
   const params = useMemo(() => readGalleryParams(search), [search]);
 
   const update = useCallback(

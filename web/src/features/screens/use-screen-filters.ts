@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { filterHistory } from '@/lib/search-params';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 
 export const FILTER_KEYS = ['tag', 'category', 'country', 'search'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
@@ -8,7 +8,7 @@ export type ScreenFilters = Partial<Record<FilterKey, string>>;
 
 /** The gallery's filters live in the address (?tag, ?category, ?country, ?search); blanks are ignored. */
 export function useScreenFilters() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const values = useMemo(() => {
     const out: ScreenFilters = {};
     for (const key of FILTER_KEYS) {
