@@ -3,7 +3,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { recentlyUnavailable } from '../db/unavailable.ts';
 import { type CachePolicy, cachePolicy, SCOPE_HEADER, scopedTags } from './cache-policy.ts';
-import { type ResponseCache, sendEntry, UNCACHEABLE_HEADER } from './response-cache.ts';
+import { type ResponseCache, UNCACHEABLE_HEADER } from './response-cache.ts';
+import { type EdgeHead, sendEntry } from './send-entry.ts';
 
 /** `identityOnly`: ask the app for an uncompressed body (the cache makes every encoding itself). */
 export type Produce = (identityOnly: boolean) => Promise<Response>;
@@ -47,13 +48,19 @@ function forAccept(policy: CachePolicy | null, req: IncomingMessage): CachePolic
 }
 
 /** Sends the kept answer, if there is one: the whole cost of a hit, before any request scope exists. */
-export function sendHit(cache: ResponseCache, policy: CachePolicy, req: IncomingMessage, res: ServerResponse) {
+export function sendHit(
+  cache: ResponseCache,
+  policy: CachePolicy,
+  req: IncomingMessage,
+  res: ServerResponse,
+  edge?: EdgeHead,
+) {
   const hit = cache.get(policy.key);
   if (!hit) return false;
   cache.hit();
   // While the database is away, kept answers still go out: say so, for operators and clients.
   if (recentlyUnavailable()) res.setHeader('x-database', 'unavailable');
-  sendEntry(req, res, hit, 'hit');
+  sendEntry(req, res, hit, 'hit', edge);
   return true;
 }
 

@@ -4,9 +4,6 @@
 // included (least recently used out first), so a flood of distinct requests cannot grow it further.
 // Writes drop what they affect by tag; an answer produced while such a write happened is not kept.
 import { createHash } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { type Encoding, preferredEncoding } from './accept-encoding.ts';
 import { type CacheTag, SCOPE_HEADER } from './cache-policy.ts';
 
 export type CachedEntry = {
@@ -166,60 +163,4 @@ function makeEntry(
   const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
   const size = identity.length + keyLength + ENTRY_OVERHEAD;
   return { status: response.status, headers, identity, etag, conditional: !noStore, tags, size, grew: () => {} };
-}
-
-/** The body in an encoding, compressed the first time it is asked for. */
-function bodyFor(entry: CachedEntry, encoding: Encoding): Buffer {
-  if (encoding === null) return entry.identity;
-  let body = entry[encoding];
-  if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(entry.identity, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-        : gzipSync(entry.identity, { level: 6 });
-    entry[encoding] = body;
-    entry.grew(body.length);
-  }
-  return body;
-}
-
-function matches(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const list = Array.isArray(ifNoneMatch) ? ifNoneMatch.join(',') : ifNoneMatch;
-  return list.split(',').some((t) => t.trim() === etag || t.trim() === '*');
-}
-
-/** Writes a kept answer: a 304 when the client has it, else the best encoding it accepts. */
-/** Header sets per entry, state and encoding: built once, reused by every hit. */
-const heads = new WeakMap<CachedEntry, Map<string, Record<string, string>>>();
-function headersFor(entry: CachedEntry, state: 'hit' | 'miss', encoding: Encoding | 304) {
-  let byKind = heads.get(entry);
-  if (!byKind) {
-    byKind = new Map();
-    heads.set(entry, byKind);
-  }
-  const kind = `${state}:${encoding}`;
-  let headers = byKind.get(kind);
-  if (!headers) {
-    headers = { ...entry.headers, vary: 'accept-encoding', 'x-cache': state };
-    if (entry.conditional) headers.etag = entry.etag;
-    if (encoding !== 304) {
-      headers['content-length'] = String(bodyFor(entry, encoding).length);
-      if (encoding) headers['content-encoding'] = encoding;
-    }
-    byKind.set(kind, headers);
-  }
-  return headers;
-}
-
-export function sendEntry(req: IncomingMessage, res: ServerResponse, entry: CachedEntry, state: 'hit' | 'miss') {
-  if (entry.conditional && matches(req.headers['if-none-match'], entry.etag)) {
-    res.writeHead(304, headersFor(entry, state, 304));
-    res.end();
-    return;
-  }
-  const encoding = preferredEncoding(req.headers['accept-encoding']);
-  const body = bodyFor(entry, encoding);
-  res.writeHead(entry.status, headersFor(entry, state, encoding));
-  res.end(req.method === 'HEAD' ? undefined : body);
 }

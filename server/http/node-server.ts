@@ -14,6 +14,7 @@ import { clientIp, type TrustProxy } from './client-ip.ts';
 import { answerClientError, guarded, logOnClose, newRequestId, refuseBusy, refuseMethod } from './edge-parts.ts';
 import { boundIdleConnections } from './idle-connections.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits.ts';
+import { EdgeRefusal, readArrivedBody, readBody } from './read-body.ts';
 import { isDraining } from './shutdown.ts';
 import { watchSlowReader } from './slow-readers.ts';
 import { writeResponse } from './write-response.ts';
@@ -51,15 +52,6 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS', 'DELETE']);
 /** A body already being read at the edge (a POST whose cache key is in it). */
 type Body = Promise<Buffer>;
 
-class EdgeRefusal extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The request listener alone, for servers that route some paths elsewhere (the image benchmark). */
 export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions, isDraining = () => false) {
   const limits = { ...DEFAULT_HTTP_LIMITS, ...opts.limits };
@@ -72,15 +64,14 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     } catch (error) {
       // Whatever the edge itself trips on is this request's failure, never the process's.
       opts.log.error(`request ${id} failed at the edge:`, error);
-      if (res.headersSent) res.destroy();
-      else res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(UNEXPECTED(id));
+      if (res.headersSent) return void res.destroy();
+      head(res, id);
+      res.writeHead(500, { 'content-type': 'application/json; charset=utf-8' }).end(UNEXPECTED(id));
     }
   };
 
   function accept(req: IncomingMessage, res: ServerResponse, id: string) {
     const started = performance.now();
-    for (const [name, value] of base) res.setHeader(name, value);
-    res.setHeader(REQUEST_ID_HEADER, id);
     // While shutting down, every answer tells keep-alive clients to reconnect (to another instance).
     if (isDraining()) res.setHeader('connection', 'close');
     // Read now: once the socket is gone (a refused body, a client that left), req.socket is null.
@@ -93,27 +84,41 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     };
     if (opts.accessLog && opts.log.info)
       logOnClose({ info: opts.log.info, error: opts.log.error }, req, res, id, started, ip);
-    if (refuseMethod(req, res, id)) return;
     if (opts.postCache && isCacheableGraphqlPost(req)) return acceptPost(req, res, id, ip, opts.postCache);
     const policy = opts.cache ? cacheablePolicy(req) : null;
     // A kept answer costs a lookup and a write: it skips the request scope, the gate and the adapter.
-    if (policy && opts.cache && sendHit(opts.cache, policy, req, res)) return watchSlowReader(res, limits.sendStallMs);
+    if (policy && opts.cache && sendHit(opts.cache, policy, req, res, { base, requestId: id }))
+      return watchSlowReader(res, limits.sendStallMs);
+    head(res, id);
+    if (refuseMethod(req, res, id)) return;
     begin(req, res, id, ip, policy && opts.cache ? { policy, cache: opts.cache } : null);
+  }
+
+  /** The edge's headers, on every answer the app or the edge writes (kept answers carry them in one list). */
+  function head(res: ServerResponse, id: string) {
+    if (res.headersSent) return;
+    for (const [name, value] of base) res.setHeader(name, value);
+    res.setHeader(REQUEST_ID_HEADER, id);
   }
 
   /** A POST's key is in its body: read it (bounded) first; a kept answer then skips the rest. */
   function acceptPost(req: IncomingMessage, res: ServerResponse, id: string, ip: () => string, cache: ResponseCache) {
-    const body = readBody(req, limits.maxBodyBytes, limits.requestTimeoutMs);
+    const body = readArrivedBody(req, limits.maxBodyBytes, limits.requestTimeoutMs);
     body.then(
       (bytes) => {
         if (res.destroyed) return;
         const policy = graphqlPostPolicy(req, bytes);
-        if (policy && sendHit(cache, policy, req, res)) return watchSlowReader(res, limits.sendStallMs);
+        if (policy && sendHit(cache, policy, req, res, { base, requestId: id }))
+          return watchSlowReader(res, limits.sendStallMs);
         const keep = policy && (cache.pending.has(policy.key) || askedBefore(policy.key));
+        head(res, id);
         begin(req, res, id, ip, keep ? { policy, cache } : null, body);
       },
       // The refusal (413, a client gone) is answered where every request's is.
-      () => begin(req, res, id, ip, null, body),
+      () => {
+        head(res, id);
+        begin(req, res, id, ip, null, body);
+      },
     );
   }
 
@@ -223,46 +228,6 @@ export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions):
   server.keepAliveTimeout = limits.keepAliveTimeoutMs;
   boundIdleConnections(server, limits);
   return server;
-}
-
-/**
- * The body, bounded: refused at once when Content-Length says too much, and the request destroyed as
- * soon as more than `max` bytes arrived (a chunked body). Read with the stream's events: its async
- * iterator cost a third of a kept POST answer's time.
- */
-function readBody(req: IncomingMessage, max: number, timeoutMs: number): Promise<Buffer> {
-  const tooLarge = () => new EdgeRefusal(413, `Request body is larger than ${max} bytes`);
-  if (Number(req.headers['content-length'] ?? 0) > max) return Promise.reject(tooLarge());
-  return new Promise<Buffer>((resolve, reject) => {
-    const parts: Buffer[] = [];
-    let size = 0;
-    const timer = setTimeout(() => {
-      req.pause();
-      done(new EdgeRefusal(408, `Request body took longer than ${timeoutMs} ms`));
-    }, timeoutMs);
-    const done = (error: Error | null) => {
-      clearTimeout(timer);
-      // The error listener stays: a request that fails later (its client resets) must not throw.
-      req.off('data', onData).off('end', onEnd).off('close', onClose);
-      if (error) reject(error);
-      else resolve(parts.length === 1 ? (parts[0] as Buffer) : Buffer.concat(parts, size));
-    };
-    const onData = (chunk: Buffer) => {
-      size += chunk.byteLength;
-      if (size <= max) return void parts.push(chunk);
-      // Not read further: the 413 closes the connection (node-server's respond) instead of draining it.
-      req.pause();
-      done(tooLarge());
-    };
-    const onEnd = () => done(null);
-    // Closed before its end: the client went away mid-body.
-    const onClose = () => done(Object.assign(new Error('Request body aborted'), { code: 'ECONNRESET' }));
-    req
-      .on('data', onData)
-      .on('end', onEnd)
-      .on('error', (error) => done(error))
-      .on('close', onClose);
-  });
 }
 
 const UNEXPECTED = (requestId: string) => JSON.stringify({ message: 'Unexpected error.', requestId });

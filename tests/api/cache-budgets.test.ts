@@ -5,7 +5,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { createResponseCache, sendEntry } from '../../server/cache/response-cache.ts';
+import { createResponseCache } from '../../server/cache/response-cache.ts';
+import { sendEntry } from '../../server/cache/send-entry.ts';
 import { documentCaches } from '../../server/graphql/document-cache.ts';
 import { createGraphQL } from '../../server/graphql/yoga.ts';
 import { createMicroCache } from '../../server/pages/micro-cache.ts';
