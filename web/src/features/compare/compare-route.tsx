@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Link as ChakraLink, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMemo, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { COMPARE_MAX, COMPARE_MIN, comparePath } from '@/components/compare/compare-store';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
@@ -10,6 +10,7 @@ import { graphql } from '@/gql';
 import type { ComparePageQuery as ComparePageData } from '@/gql/graphql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { CompareColumn, LoadingColumn, RemovedColumn } from './compare-column';
 import { type CompareProblem, parseCompareIds } from './compare-ids';
 
@@ -55,7 +56,7 @@ function rowHeight(count: number) {
 export default function CompareRoute() {
   const t = useT();
   const { localize } = useLanguage();
-  const [params] = useSearchParams();
+  const [params] = useLiveSearchParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const raw = params.get('telas');

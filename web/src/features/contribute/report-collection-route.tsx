@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Link as ChakraLink, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { ContributePage } from './contribute-page';
 import { ContributionForm, type FieldSpec } from './contribution-form';
 
@@ -32,7 +33,7 @@ const FIELDS: FieldSpec[] = [
 export default function ReportCollectionRoute() {
   const t = useT();
   const { localize } = useLanguage();
-  const [params] = useSearchParams();
+  const [params] = useLiveSearchParams();
   const id = (params.get('colecao') ?? '').trim();
   const { data, loading, error } = useQuery(ReportedCollectionQuery, { variables: { id }, skip: !id });
   useDocumentHead({

@@ -1,8 +1,8 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { ContributePage } from './contribute-page';
 import { Received } from './received';
 import { ScreensAppForm } from './screens-app-form';
@@ -18,7 +18,7 @@ type Step = 1 | 2 | 3;
  */
 export default function SubmitAppRoute() {
   const t = useT();
-  const [params] = useSearchParams();
+  const [params] = useLiveSearchParams();
   useDocumentHead({ title: t('meta.submitApp.title'), description: t('meta.submitApp.description') });
   // Read after hydration: the server's page is always the first step (a stored submission is the tab's own).
   const [session, setSession] = useState<ScreensSession | null>(null);

@@ -1,13 +1,14 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AppLogo } from '@/components/app-logo';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { ContributePage } from './contribute-page';
 import { ContributionForm, type FieldSpec } from './contribution-form';
 
@@ -46,7 +47,7 @@ const FIELDS: FieldSpec[] = [
 export default function SuggestCorrectionRoute() {
   const t = useT();
   const { localize } = useLanguage();
-  const [params] = useSearchParams();
+  const [params] = useLiveSearchParams();
   const key = (params.get('app') ?? '').trim();
   const screenKey = (params.get('screen') ?? '').trim();
   const { data, loading, error } = useQuery(ContributionSubjectQuery, { variables: { idOrSlug: key }, skip: !key });

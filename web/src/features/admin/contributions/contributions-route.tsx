@@ -1,8 +1,8 @@
 import { useQuery } from '@apollo/client/react';
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { AdminPage } from '../shell/admin-page';
 import { AdminTabs } from '../shell/admin-tabs';
 import { BackToDashboard } from '../shell/back-to-dashboard';
@@ -34,7 +34,7 @@ export default function ContributionsRoute() {
 
 function Contributions() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   // The status lives in the address, so a reload (or a link) lands on the same list.
   const param = params.get('status');
   const status: QueueStatus = isStatus(param) ? param : 'pending';

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useSearchParams } from 'react-router-dom';
 import { useT } from '@/i18n/i18n-provider';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { AdminPage } from '../shell/admin-page';
 import { AdminTabs } from '../shell/admin-tabs';
 import { BackToDashboard } from '../shell/back-to-dashboard';
@@ -18,7 +18,7 @@ export default function AdminScreensRoute() {
 
 function Screens() {
   const t = useT();
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   // The tab lives in the address with the chosen app, so a reload lands where the admin was.
   const tab = params.get('tab') ?? (params.has('app') ? 'edit' : 'add');
   const onTab = (value: string) =>

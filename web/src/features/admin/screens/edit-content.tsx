@@ -1,9 +1,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Badge, Link as ChakraLink, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { AppLogo } from '@/components/app-logo';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { AppEditor } from './app-editor';
 import { AppPicker } from './app-picker';
 import { AppScreens } from './app-screens';
@@ -48,7 +49,7 @@ const AdminAppQuery = graphql(`
 
 /** Reads the chosen app from the address (?app=<id>), so a reload or a shared link keeps it. */
 function useChosenApp(): [number | null, (id: number | null) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useLiveSearchParams();
   const id = Number(params.get('app'));
   const choose = (next: number | null) =>
     setParams((p) => {
