@@ -87,6 +87,8 @@ export async function galleryFilterParts(ctx: ServiceContext, input: ScreenFilte
     );
   return {
     q,
+    /** The search's words with the words each may stand for (empty without a search). */
+    plan,
     filter: f,
     /** Conditions on "Screen" s alone. */
     screenWhere: join(screen),

@@ -7,6 +7,7 @@ import type { ServiceContext } from './context.ts';
 import { issue, ValidationError } from './errors.ts';
 import { summaryCount } from './gallery-facets.ts';
 import { GALLERY_FROM, galleryFilterParts, type ScreenFilterInput } from './gallery-filter.ts';
+import { orQueryItems, postingsMatches } from './search-postings.ts';
 
 export { type ScreenFilterInput, screenFilterSchema } from './gallery-filter.ts';
 
@@ -59,6 +60,19 @@ export async function countScreens(ctx: ServiceContext, input: ScreenFilterInput
   return Number(rows[0]?.n ?? 0);
 }
 
+/**
+ * Each screen with its app, from two plain reads: Prisma's `include` embeds the app's whole row as
+ * JSON once per screen (50 screens: 10 ms at p50 against 3 ms for the two reads, 200,000 screens).
+ */
+async function withApps(ctx: ServiceContext, screens: Screen[]): Promise<(Screen & { app: App })[]> {
+  const apps = await ctx.db.app.findMany({ where: { id: { in: [...new Set(screens.map((s) => s.appId))] } } });
+  const byId = new Map(apps.map((a) => [a.id, a]));
+  return screens.flatMap((s) => {
+    const app = byId.get(s.appId);
+    return app ? [{ ...s, app }] : [];
+  });
+}
+
 export type GalleryPage = {
   items: (Screen & { app: App })[];
   totalCount: () => Promise<number>;
@@ -72,7 +86,7 @@ export async function galleryPage(
   ctx: ServiceContext,
   input: ScreenFilterInput,
   page: { first?: number | null; after?: string | null; sort?: GallerySort | null },
-  query: object = { include: { app: true } },
+  query?: object,
 ): Promise<GalleryPage> {
   const first = checkPageSize(page.first);
   const parts = await galleryFilterParts(ctx, input);
@@ -93,12 +107,19 @@ export async function galleryPage(
   // A search ranks where the screens are read (OFFSET 0 keeps the planner from lifting the rank above
   // the join), so the join and the count carry narrow rows, not every match's search vector: at 200,000
   // screens a typo's 12,500 matches spilled the count's rows to disk (PostgreSQL 65 → 35 ms).
-  const inner = q
-    ? Prisma.sql`
+  // One searched word (with the words it may stand for), ranked: from the postings index alone.
+  const words =
+    q && sort === 'relevance' && parts.plan.length === 1 && !parts.filter.inImageText && !parts.filter.tags?.length
+      ? await orQueryItems(ctx, q)
+      : null;
+  const inner = words
+    ? postingsMatches(words, parts.appWhere())
+    : q
+      ? Prisma.sql`
     SELECT m.id, m.rank, a.slug, m.n${counted} FROM (
       SELECT s.id, s."appId", s."appRank" AS n, ${rank} AS rank FROM "Screen" s WHERE ${screenWhere} OFFSET 0
     ) m JOIN "App" a ON a.id = m."appId" WHERE ${parts.appWhere()}`
-    : Prisma.sql`
+      : Prisma.sql`
     SELECT s.id, ${rank} AS rank, a.slug, s."appRank" AS n${counted}
     ${GALLERY_FROM} WHERE ${where}`;
   const [keyset, order] = {
@@ -121,7 +142,9 @@ export async function galleryPage(
     WHERE ${keyset} ORDER BY ${order} LIMIT ${first + 1}`;
   const byRow = new Map(rows.map((r) => [r.id, r]));
   const ids = rows.slice(0, first).map((r) => r.id);
-  const found = (await ctx.db.screen.findMany({ ...query, where: { id: { in: ids } } })) as (Screen & { app: App })[];
+  const found = query
+    ? ((await ctx.db.screen.findMany({ ...query, where: { id: { in: ids } } })) as (Screen & { app: App })[])
+    : await withApps(ctx, await ctx.db.screen.findMany({ where: { id: { in: ids } } }));
   const byId = new Map(found.map((s) => [s.id, s]));
   const items = ids.map((id) => byId.get(id)).filter((s): s is Screen & { app: App } => s !== undefined);
   const cursorOf = (s: Screen) => {

@@ -1,4 +1,5 @@
-// The per-app summaries (visible screens, tag counts, hidden) are kept by the database in the same
+// The per-app summaries (visible screens, tag counts, hidden) and the search postings (one row per word
+// of each visible screen, schema/migrations/*_search_postings) are kept by the database in the same
 // transaction as every write (schema/migrations/*_summaries). Writers only say an app was updated
 // ("latest" sort); the recompute below is the independent check: set-based, from the screens alone.
 
@@ -37,9 +38,35 @@ export async function recomputeSummaries(db: Db): Promise<number[]> {
         RETURNING a.id
       )
       SELECT id FROM fixed`;
-    const ids = rows.map((r) => r.id).sort((a, b) => a - b);
+    const postings = await repairPostings(tx);
+    const ids = [...new Set([...rows.map((r) => r.id), ...postings])].sort((a, b) => a - b);
     // What it corrected is news for every instance's caches: logged and announced like any app write.
     if (ids.length) await tx.$queryRaw`SELECT 1 AS logged FROM (SELECT vitrine_changed('{}', ${ids}::int[])) AS x`;
     return ids;
   });
+}
+
+/** The postings every visible screen's search vector implies, as a query (both statements below need it). */
+const WANTED_POSTINGS = `
+  SELECT u.lexeme AS term, s.id AS "screenId", s."appId", vitrine_term_weight(u.weights) AS weight
+  FROM "Screen" s CROSS JOIN LATERAL unnest(s."searchVector") AS u
+  WHERE NOT s.hidden AND s."searchVector" IS NOT NULL`;
+
+/** Drops the postings no screen implies (or implies otherwise), adds the missing ones; returns their apps. */
+async function repairPostings(tx: Prisma.TransactionClient): Promise<number[]> {
+  const dropped = await tx.$queryRawUnsafe<{ id: number }[]>(`
+    WITH gone AS (
+      DELETE FROM "SearchPosting" p WHERE NOT EXISTS (
+        SELECT 1 FROM (${WANTED_POSTINGS}) w
+        WHERE w.term = p.term AND w."screenId" = p."screenId" AND w."appId" = p."appId" AND w.weight = p.weight)
+      RETURNING p."appId"
+    ) SELECT DISTINCT "appId" AS id FROM gone`);
+  const added = await tx.$queryRawUnsafe<{ id: number }[]>(`
+    WITH missing AS (
+      INSERT INTO "SearchPosting" (term, "screenId", "appId", weight)
+      SELECT * FROM (${WANTED_POSTINGS}) w
+      WHERE NOT EXISTS (SELECT 1 FROM "SearchPosting" p WHERE p.term = w.term AND p."screenId" = w."screenId")
+      RETURNING "appId"
+    ) SELECT DISTINCT "appId" AS id FROM missing`);
+  return [...dropped, ...added].map((r) => r.id);
 }

@@ -1,6 +1,7 @@
-// The per-app summaries (issue 32): after every kind of write the stored counts equal a recount from
-// the screens (the recompute command corrects nothing), and the public reads built on them (stats,
-// tags, gallery counts, facets) equal the aggregates over every screen they replaced.
+// The per-app summaries and search postings (issue 32): after every kind of write the stored counts
+// and postings equal a recount from the screens (the recompute command corrects nothing), and the
+// public reads built on them (stats, tags, gallery counts, facets, one-word searches) equal the
+// aggregates over every screen they replaced.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { appJson } from '../../server/rest/serialize.ts';
@@ -141,6 +142,20 @@ describe('summaries after every kind of write', () => {
     // A summary overwritten by hand (no writer does this): the recompute reports and corrects it.
     await db.prisma.$executeRaw`UPDATE "App" SET "screenCount" = 999, "tagCounts" = '{"form": 1}' WHERE id = ${caixa}`;
     expect(await recomputeSummaries(db.prisma)).toEqual([caixa]);
+    await expectConsistent();
+    // Search postings lost and invented by hand: the recompute puts back what the vectors imply.
+    const sus = await appId('meu-sus-digital');
+    const carteira = async () => ((await get('/api/screens?search=carteira')) as { totalCount: number }).totalCount;
+    const before = await carteira();
+    await db.prisma.$executeRaw`DELETE FROM "SearchPosting" WHERE "appId" = ${sus} AND term LIKE 'cart%'`;
+    await db.prisma.$executeRaw`
+      INSERT INTO "SearchPosting" (term, "screenId", "appId", weight)
+      SELECT 'inventada', min(id), ${sus}, 1 FROM "Screen" WHERE "appId" = ${sus}`;
+    expect(((await get('/api/screens?search=inventada')) as { totalCount: number }).totalCount).toBe(1);
+    expect(await carteira()).toBeLessThan(before);
+    expect(await recomputeSummaries(db.prisma)).toEqual([sus]);
+    expect(((await get('/api/screens?search=inventada')) as { totalCount: number }).totalCount).toBe(0);
+    expect(await carteira()).toBe(before);
     await expectConsistent();
   });
 
