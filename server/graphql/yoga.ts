@@ -2,6 +2,7 @@ import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
+import { isJsonContentType, parsedBodyOf } from '../runtime/parsed-body.ts';
 import { currentRequestId } from '../runtime/request-scope.ts';
 import type { ServiceContext } from '../services/context.ts';
 import {
@@ -35,6 +36,16 @@ export type YogaDeps = {
  * rather than only at the HTTP edge so that in-process calls (page rendering) are covered too; inside
  * a page request they share that request's deadline.
  */
+/** A JSON body the edge already parsed (server/runtime/parsed-body.ts) is not read again. */
+const parsedAtTheEdge: Plugin = {
+  onRequestParse({ request, setRequestParser }) {
+    const body = parsedBodyOf(request);
+    if (body && request.method === 'POST' && isJsonContentType(request.headers.get('content-type'))) {
+      setRequestParser(() => body as never);
+    }
+  },
+};
+
 const timeBudget = (ms: number): Plugin => ({
   onExecute({ executeFn, setExecuteFn }) {
     setExecuteFn((args) => withTimeBudget(ms, () => executeFn(args)));
@@ -57,6 +68,7 @@ export function createGraphQL(deps: YogaDeps) {
     // read anonymously, none is ever granted credentials (Yoga's default echoes the Origin with them).
     cors: false,
     plugins: [
+      parsedAtTheEdge,
       ...graphqlGuards({ development: deps.development }),
       timeBudget(deps.timeBudgetMs),
       wordedErrorsNotKept(),

@@ -8,6 +8,7 @@ import type { CachePolicy } from '../cache/cache-policy.ts';
 import { askedBefore, graphqlPostPolicy, isCacheableGraphqlPost } from '../cache/graphql-post.ts';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import type { Logger } from '../runtime/log.ts';
+import { attachParsedBody, isJsonContentType, parseGraphqlBody } from '../runtime/parsed-body.ts';
 import { runInRequest } from '../runtime/request-scope.ts';
 import type { TurnGate } from '../runtime/turn-gate.ts';
 import { clientIp, type TrustProxy } from './client-ip.ts';
@@ -193,7 +194,17 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     headers.set(REQUEST_ID_HEADER, id);
     const method = req.method ?? 'GET';
     const body = BODYLESS.has(method) ? undefined : await (read ?? readRouteBody(req, method, url.pathname));
-    return new Request(url, { method, headers, body: body?.length ? new Uint8Array(body) : undefined, signal });
+    const graphql =
+      body?.length && url.pathname === '/graphql' && isJsonContentType(req.headers['content-type'])
+        ? parseGraphqlBody(body)
+        : undefined;
+    const request = new Request(url, {
+      method,
+      headers,
+      body: body?.length ? new Uint8Array(body) : undefined,
+      signal,
+    });
+    return graphql ? attachParsedBody(request, graphql) : request;
   }
 
   /**
