@@ -1,5 +1,5 @@
 // `npm run summaries:recompute`: recounts every app's summary (visible screens, tag counts, hidden)
-// from the screens and corrects what differs, printing the apps it corrected: none, when every writer
+// from the screens, and the search postings from the screens' vectors, and corrects what differs, printing the apps it corrected: none, when every writer
 // kept them (they are kept by the database itself; see schema/migrations/*_summaries). Corrections are
 // logged as app changes, so running servers on the same PostgreSQL drop what they kept.
 // Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first: one process per data directory).

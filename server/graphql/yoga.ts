@@ -31,11 +31,6 @@ export type YogaDeps = {
   documentCaches?: ReturnType<typeof documentCaches>;
 };
 
-/**
- * Runs each operation inside its time budget, so every query it causes is checked against it. Here
- * rather than only at the HTTP edge so that in-process calls (page rendering) are covered too; inside
- * a page request they share that request's deadline.
- */
 /** A JSON body the edge already parsed (server/runtime/parsed-body.ts) is not read again. */
 const parsedAtTheEdge: Plugin = {
   onRequestParse({ request, setRequestParser }) {
@@ -46,6 +41,11 @@ const parsedAtTheEdge: Plugin = {
   },
 };
 
+/**
+ * Runs each operation inside its time budget, so every query it causes is checked against it. Here
+ * rather than only at the HTTP edge so that in-process calls (page rendering) are covered too; inside
+ * a page request they share that request's deadline.
+ */
 const timeBudget = (ms: number): Plugin => ({
   onExecute({ executeFn, setExecuteFn }) {
     setExecuteFn((args) => withTimeBudget(ms, () => executeFn(args)));

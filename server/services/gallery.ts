@@ -104,14 +104,14 @@ export async function galleryPage(
   // n: the screen's place among its app's screens (kept by a trigger): rounds of one screen per app.
   // Ranking reads every match anyway: the same pass counts them (a second scan took 40 ms at scale).
   const counted = sort === 'relevance' ? Prisma.sql`, COUNT(*) OVER () AS total` : Prisma.empty;
-  // A search ranks where the screens are read (OFFSET 0 keeps the planner from lifting the rank above
-  // the join), so the join and the count carry narrow rows, not every match's search vector: at 200,000
-  // screens a typo's 12,500 matches spilled the count's rows to disk (PostgreSQL 65 → 35 ms).
   // One searched word (with the words it may stand for), ranked: from the postings index alone.
   const words =
     q && sort === 'relevance' && parts.plan.length === 1 && !parts.filter.inImageText && !parts.filter.tags?.length
       ? await orQueryItems(ctx, q)
       : null;
+  // Other searches rank where the screens are read (OFFSET 0 keeps the planner from lifting the rank
+  // above the join), so the join and the count carry narrow rows, not every match's search vector: at
+  // 200,000 screens a typo's 12,500 matches spilled the count's rows to disk (PostgreSQL 65 → 35 ms).
   const inner = words
     ? postingsMatches(words, parts.appWhere())
     : q
