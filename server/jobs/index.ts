@@ -58,9 +58,22 @@ export async function createJobRunner(deps: JobDeps) {
   const airtable = deps.config.airtable ? airtableJobs(deps.config.airtable, db, mainChanges) : undefined;
   const writeImporting = deps.writeImporting ?? airtable?.writeImporting;
   const options = { db, log: deps.log, pollMs: deps.config.jobs.pollMs, staleMs: deps.config.jobs.staleMs };
+  // PGlite runs no autovacuum: after a batch of jobs (a sync rewrites screens, OCR adds their words) the
+  // pages they changed are no longer all-visible, and the index-only reads of the search postings and the
+  // filtered gallery would visit each one. Vacuuming what changed is quick; it holds the one connection.
+  let tidying: Promise<unknown> = Promise.resolve();
+  const tidy = () => {
+    if (deps.database.kind !== 'pglite') return;
+    tidying = tidying
+      .then(() => db.$executeRawUnsafe('VACUUM "SearchPosting", "Screen"'))
+      .catch((error) => deps.log.error('vacuum after jobs failed', error));
+  };
   const main = createWorker({
     ...options,
-    onIdle: () => mainChanges?.flush(),
+    onIdle: () => {
+      mainChanges?.flush();
+      tidy();
+    },
     handlers: {
       'image-migration': imageMigrationJob({
         db,
@@ -86,7 +99,10 @@ export async function createJobRunner(deps: JobDeps) {
   const recognizer = deps.recognizer ?? createRecognizer();
   const ocr = createWorker({
     ...options,
-    onIdle: () => textChanges?.flush(),
+    onIdle: () => {
+      textChanges?.flush();
+      tidy();
+    },
     handlers: { ocr: ocrJob({ db, readSource, recognizer, changes: textChanges }) },
   });
   return {
@@ -103,6 +119,7 @@ export async function createJobRunner(deps: JobDeps) {
     drainOcr: ocr.drain,
     async stop() {
       await Promise.all([main.stop(), ocr.stop()]);
+      await tidying;
       mainChanges?.flush();
       textChanges?.flush();
       await recognizer.close();
