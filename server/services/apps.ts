@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { type App, Prisma } from '../generated/prisma/client.ts';
 import { type AppMatch, byMatch, markExact, searchApps } from './app-search.ts';
 import { resolveCategoryName } from './categories.ts';
-import { appNameOrder } from './name-order.ts';
 import type { ServiceContext } from './context.ts';
 import { fromZod, NotFoundError } from './errors.ts';
+import { appNameOrder } from './name-order.ts';
 import { normalizeText } from './text.ts';
 import { APP_TYPES, type AppSort, PLANNED, PLATFORMS, SORTS } from './vocabulary.ts';
 

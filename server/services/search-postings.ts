@@ -35,14 +35,28 @@ const afterPrefix = (prefix: string) =>
  * `appWhere` holds the conditions on "App" a. Only visible screens have postings.
  */
 export function postingsMatches(items: Item[], appWhere: Prisma.Sql): Prisma.Sql {
-  const scans = items.map(({ term, prefix }) =>
-    prefix
-      ? Prisma.sql`SELECT "screenId", "appId", weight FROM "SearchPosting" WHERE term >= ${term} AND term < ${afterPrefix(term)}`
-      : Prisma.sql`SELECT "screenId", "appId", weight FROM "SearchPosting" WHERE term = ${term}`,
-  );
+  // Every whole word in one index scan (term = ANY): each scan of its own, under a UNION ALL, cost
+  // PGlite a projection and an append step per row (a typo's 25,000 rows: 56 → 35 ms).
+  const words = items.filter((i) => !i.prefix).map((i) => i.term);
+  const scans = [
+    ...(words.length
+      ? [Prisma.sql`SELECT "screenId", "appId", weight FROM "SearchPosting" WHERE term = ANY(${words}::text[])`]
+      : []),
+    ...items
+      .filter((i) => i.prefix)
+      .map(
+        ({ term }) =>
+          Prisma.sql`SELECT "screenId", "appId", weight FROM "SearchPosting" WHERE term >= ${term} AND term < ${afterPrefix(term)}`,
+      ),
+  ];
+  // Summed per screen before the join: the words' rows (25,000 for a typo's two stems over 12,500
+  // screens) are grouped on two integers, and only one row per screen meets the apps (PostgreSQL
+  // 58 → 46 ms for that typo, against grouping on the joined app's slug).
   return Prisma.sql`
-    SELECT p."screenId" AS id, (sum(p.weight) / ${items.length}::real)::float8 AS rank, a.slug, 0 AS n,
-      COUNT(*) OVER () AS total
-    FROM (${Prisma.join(scans, ' UNION ALL ')}) p JOIN "App" a ON a.id = p."appId"
-    WHERE ${appWhere} GROUP BY p."screenId", a.slug`;
+    SELECT g.id, (g.w / ${items.length}::real)::float8 AS rank, a.slug, 0 AS n, COUNT(*) OVER () AS total
+    FROM (
+      SELECT p."screenId" AS id, p."appId", sum(p.weight) AS w
+      FROM (${Prisma.join(scans, ' UNION ALL ')}) p GROUP BY p."screenId", p."appId"
+    ) g JOIN "App" a ON a.id = g."appId"
+    WHERE ${appWhere}`;
 }

@@ -6,7 +6,18 @@ import { nameOrder } from '../../server/services/name-order.ts';
 const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true });
 const sign = (n: number) => Math.sign(n) || 0;
 
-const NAMES = ['Zona Azul', 'Ágil', 'agenda', 'Saúde 10', 'Saúde 9', 'saude 9', 'Éden', 'e-Título', 'ETítulo', 'Ônibus'];
+const NAMES = [
+  'Zona Azul',
+  'Ágil',
+  'agenda',
+  'Saúde 10',
+  'Saúde 9',
+  'saude 9',
+  'Éden',
+  'e-Título',
+  'ETítulo',
+  'Ônibus',
+];
 
 describe('nameOrder', () => {
   it('orders every pair as the pt-BR collator does, names it calls equal included', () => {
