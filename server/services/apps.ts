@@ -51,17 +51,20 @@ async function conditionsFor(ctx: ServiceContext, f: z.output<typeof appFilterSc
   return Prisma.join(and, ' AND ');
 }
 
-/** What the list's order reads of an app. */
-type SortKeys = Pick<App, 'id' | 'name' | 'planned' | 'updatedAt' | 'screenCount' | 'viewCount'>;
+/** The one column each sort orders by (biggest first), besides planned last and the name. */
+const SORT_KEY: Record<AppSort, Prisma.Sql | null> = {
+  none: null,
+  latest: Prisma.sql`floor(extract(epoch FROM a."updatedAt") * 1000)`,
+  screens: Prisma.sql`a."screenCount"`,
+  views: Prisma.sql`a."viewCount"`,
+};
 
 function compare(sort: AppSort, ranks?: Map<number, AppMatch>) {
   return (a: ListedRow, b: ListedRow) => {
     if (a.planned !== b.planned) return a.planned ? 1 : -1;
     let d = 0;
     if (ranks && sort === 'none') d = byMatch(ranks.get(a.id), ranks.get(b.id));
-    if (sort === 'latest') d = b.updatedAt.getTime() - a.updatedAt.getTime();
-    else if (sort === 'screens') d = b.screenCount - a.screenCount;
-    else if (sort === 'views') d = b.viewCount - a.viewCount;
+    else if (sort !== 'none') d = b.key - a.key;
     return d || a.nameRank - b.nameRank || a.id - b.id;
   };
 }
@@ -70,7 +73,12 @@ function compare(sort: AppSort, ranks?: Map<number, AppMatch>) {
 export type SearchMatch = 'strong' | 'weak';
 export type ListedApp = App & { searchMatch?: SearchMatch };
 
-type ListedRow = SortKeys & { nameRank: number; json?: string; searchMatch?: SearchMatch };
+type ListedRow = Pick<App, 'id' | 'name' | 'planned'> & {
+  key: number;
+  nameRank: number;
+  json?: string;
+  searchMatch?: SearchMatch;
+};
 const RECORD = '\u001e';
 const FIELD = '\u001f';
 
@@ -93,20 +101,18 @@ export async function listAppRows(
   const search = parsed.data.search;
   const ranks = search ? await searchApps(ctx, search) : undefined;
   const [found] = await ctx.db.$queryRaw<{ keys: string | null; docs: string | null }[]>`
-    SELECT string_agg(concat_ws(${FIELD}, a.id, a.planned::int, floor(extract(epoch FROM a."updatedAt") * 1000),
-             a."screenCount", a."viewCount", translate(a.name, ${RECORD + FIELD}, '  ')), ${RECORD}) AS keys,
+    SELECT string_agg(concat_ws(${FIELD}, a.id, a.planned::int, ${SORT_KEY[parsed.data.sort] ?? Prisma.sql`0`},
+             translate(a.name, ${RECORD + FIELD}, '  ')), ${RECORD}) AS keys,
            ${options.json ? Prisma.sql`string_agg(a."listJson", ${RECORD})` : Prisma.sql`NULL`} AS docs
     FROM "App" a WHERE ${await conditionsFor(ctx, parsed.data, ranks)}`;
   const docs = found?.docs?.split(RECORD);
   const rows = (found?.keys?.split(RECORD) ?? []).map((record, i): ListedRow => {
-    const [id, planned, updatedAt, screenCount, viewCount, name] = record.split(FIELD, 6) as string[];
+    const [id, planned, key, name] = record.split(FIELD, 4) as string[];
     return {
       id: Number(id),
       name: name as string,
       planned: planned === '1',
-      updatedAt: new Date(Number(updatedAt)),
-      screenCount: Number(screenCount),
-      viewCount: Number(viewCount),
+      key: Number(key),
       nameRank: 0,
       json: docs?.[i],
     };
