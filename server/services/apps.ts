@@ -117,8 +117,10 @@ export async function listAppRows(
       json: docs?.[i],
     };
   });
-  const names = appNameOrder.ranksFor(rows.map((r) => r.name));
-  for (const row of rows) row.nameRank = names.rank(row.name);
+  const nameRanks = appNameOrder.ranksFor(rows.map((r) => r.name));
+  rows.forEach((row, i) => {
+    row.nameRank = nameRanks[i] as number;
+  });
   if (!ranks || !search) return rows.sort(compare(parsed.data.sort));
   markExact(ranks, rows, search);
   for (const row of rows) row.searchMatch = ranks.get(row.id)?.strong ? 'strong' : 'weak';

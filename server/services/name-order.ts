@@ -9,26 +9,32 @@ const collator = new Intl.Collator('pt-BR', { sensitivity: 'base', numeric: true
 /** Names kept beyond the current list (renamed or deleted apps) before the ranks start over. */
 const SLACK = 2;
 
-export type NameRanks = { rank(name: string): number };
-
 export function nameOrder() {
   let ranks = new Map<string, number>();
+  const rebuild = (names: readonly string[]) => {
+    const kept = ranks.size > SLACK * names.length ? [] : [...ranks.keys()];
+    const all = [...new Set([...kept, ...names])].sort(collator.compare);
+    // Names the collator calls equal ("Saúde" and "saude") share a rank, as compare() said 0.
+    const next = new Map<string, number>();
+    all.forEach((name, i) => {
+      const prev = all[i - 1];
+      next.set(name, prev !== undefined && collator.compare(prev, name) === 0 ? (next.get(prev) as number) : i);
+    });
+    ranks = next;
+  };
   return {
-    /** Ranks covering every one of `names`: rank(a) < rank(b) exactly when the collator puts a first. */
-    ranksFor(names: readonly string[]): NameRanks {
-      if (names.some((n) => !ranks.has(n))) {
-        const kept = ranks.size > SLACK * names.length ? [] : [...ranks.keys()];
-        const all = [...new Set([...kept, ...names])].sort(collator.compare);
-        // Names the collator calls equal ("Saúde" and "saude") share a rank, as compare() said 0.
-        const next = new Map<string, number>();
-        all.forEach((name, i) => {
-          const prev = all[i - 1];
-          next.set(name, prev !== undefined && collator.compare(prev, name) === 0 ? (next.get(prev) as number) : i);
-        });
-        ranks = next;
+    /** The rank of each of `names`, in order: a < b exactly when the collator puts the first name first. */
+    ranksFor(names: readonly string[]): number[] {
+      const out = new Array<number>(names.length);
+      for (let i = 0; i < names.length; i++) {
+        const r = ranks.get(names[i] as string);
+        if (r === undefined) {
+          rebuild(names);
+          return names.map((n) => ranks.get(n) as number);
+        }
+        out[i] = r;
       }
-      const current = ranks;
-      return { rank: (name) => current.get(name) as number };
+      return out;
     },
   };
 }

@@ -46,8 +46,8 @@ const CREDENTIALS: Credential[] = [
 
 const appId = () => h.apps.find((a) => a.name === 'Meu SUS Digital')?.id as number;
 // Outside the flow the order route reorders: the PUT below takes the screen out of its flow, and a flow
-// listed before that would then name a screen it no longer holds (the row order of an unordered read
-// changes once the table is vacuumed).
+// listed before that would then name a screen it no longer holds (an unordered read's first row is not
+// fixed).
 const screenId = async () =>
   (
     await h.db.prisma.screen.findFirstOrThrow({
