@@ -1,6 +1,7 @@
 // The turn gate: under load, work starts only while the loop phase has budget left, the rest runs in
 // later turns (work under way first, then new requests in arrival order), and past the queue bound new
 // requests are refused so the edge can answer 503 at once.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { type AddressInfo, connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createNodeServer } from '../../server/http/node-server.ts';
@@ -50,6 +51,23 @@ describe('turn gate', () => {
     expect(timerFiredAfter).toBeGreaterThanOrEqual(0);
     expect(timerFiredAfter).toBeLessThan(50);
     expect(ran).toEqual([...Array(50).keys()]);
+  });
+
+  it("runs deferred work in its own request's context, not in the one that deferred first", async () => {
+    // A request's time budget, language and id travel in AsyncLocalStorage: a task run in another
+    // request's context inherited that request's deadline and answered 503 once it had passed.
+    const gate = createTurnGate({ budgetMs: 5, maxQueued: 100 });
+    const request = new AsyncLocalStorage<string>();
+    const seen: (string | undefined)[] = [];
+    const resumed = request.run('A', () => {
+      gate.request(() => busy(10));
+      return gate.proceed().then(() => seen.push(`resumed in ${request.getStore()}`));
+    });
+    request.run('B', () => gate.request(() => seen.push(request.getStore())));
+    gate.request(() => seen.push(request.getStore()));
+    await resumed;
+    while (seen.length < 3) await nextTurn();
+    expect(seen).toEqual(['resumed in A', 'B', undefined]);
   });
 
   it('refuses new requests past the queue bound; budget 0 turns it off', () => {
