@@ -1,6 +1,7 @@
 // Runs jobs: claims one at a time per worker, gives the handler a run context (progress, items,
 // cancellable sleep), keeps the heartbeat going and records the outcome. The server, the CLI and
 // the tests all run jobs through this.
+import { AsyncResource } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
@@ -48,6 +49,9 @@ export function createWorker(opts: WorkerOptions) {
   const kinds = Object.keys(opts.handlers);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  // wake() is called by the request that enqueued: the polls it schedules, and every job after them,
+  // would run in that request's async context (its request id in the job's logs, its client address).
+  const own = new AsyncResource('JobWorker');
   let running: Promise<void> | null = null;
   let outage = false;
   let current: { stop: () => void } | null = null;
@@ -129,7 +133,7 @@ export function createWorker(opts: WorkerOptions) {
   function schedule(delay: number) {
     if (stopped) return;
     clearTimeout(timer);
-    timer = setTimeout(tick, delay);
+    timer = own.runInAsyncScope(() => setTimeout(tick, delay));
     timer.unref();
   }
 

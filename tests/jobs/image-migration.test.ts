@@ -11,7 +11,9 @@ import type { ImageHost } from '../../server/images/host.ts';
 import { createSourceReader } from '../../server/images/image-source.ts';
 import { LocalImageHost } from '../../server/images/local-host.ts';
 import { imageMigrationJob } from '../../server/jobs/image-migration.ts';
+import { enqueue } from '../../server/queue/queue.ts';
 import { createWorker } from '../../server/queue/worker.ts';
+import { currentRequestId, runInRequest } from '../../server/runtime/request-scope.ts';
 import { ensureAdminUser } from '../../server/services/auth.ts';
 import { startCloudinaryStandIn } from '../images/support/cloudinary-standin.ts';
 import { png } from '../images/support/fixtures.ts';
@@ -272,5 +274,34 @@ describe('the local media store and the status card', () => {
     } finally {
       await localSrv.close();
     }
+  });
+});
+
+describe('the worker', () => {
+  it('runs jobs in its own async context, not in that of the request that woke it', async () => {
+    // The enqueuing request's id would otherwise tag every later job's logs and errors.
+    const seen: (string | undefined)[] = [];
+    const worker = createWorker({
+      db: db.prisma,
+      log: { info: () => {}, error: () => {} },
+      pollMs: 60_000,
+      handlers: {
+        'context-probe': async () => {
+          seen.push(currentRequestId());
+          return undefined;
+        },
+      },
+    });
+    worker.start();
+    try {
+      for (const id of ['req-1', 'req-2']) {
+        await enqueue(db.prisma, { kind: 'context-probe', queue: 'context-probe', params: {} });
+        runInRequest(id, () => worker.wake());
+        while (seen.length < (id === 'req-1' ? 1 : 2)) await new Promise((r) => setImmediate(r));
+      }
+    } finally {
+      await worker.stop();
+    }
+    expect(seen).toEqual([undefined, undefined]);
   });
 });
