@@ -2,7 +2,7 @@ import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
 import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
-import { isJsonContentType, parsedBodyOf } from '../runtime/parsed-body.ts';
+import { parsedBodyOf } from '../runtime/parsed-body.ts';
 import { currentRequestId } from '../runtime/request-scope.ts';
 import type { ServiceContext } from '../services/context.ts';
 import {
@@ -31,13 +31,11 @@ export type YogaDeps = {
   documentCaches?: ReturnType<typeof documentCaches>;
 };
 
-/** A JSON body the edge already parsed (server/runtime/parsed-body.ts) is not read again. */
+/** A JSON body the edge already parsed (server/runtime/parsed-body.ts; only JSON POSTs) is not read again. */
 const parsedAtTheEdge: Plugin = {
   onRequestParse({ request, setRequestParser }) {
     const body = parsedBodyOf(request);
-    if (body && request.method === 'POST' && isJsonContentType(request.headers.get('content-type'))) {
-      setRequestParser(() => body as never);
-    }
+    if (body) setRequestParser(() => body as never);
   },
 };
 
