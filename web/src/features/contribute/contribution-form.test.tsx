@@ -7,10 +7,15 @@ import { renderWithApp } from '@/testing/render';
 import RequestAppRoute from './request-app-route';
 import SuggestCorrectionRoute from './suggest-correction-route';
 
-vi.mock('./load-altcha', () => ({ loadAltcha: () => Promise.resolve() }));
+/** The widget's script: loaded, unless a test holds it back. */
+const script = vi.hoisted(() => ({ loaded: Promise.resolve() as Promise<unknown> }));
+vi.mock('./load-altcha', () => ({ loadAltcha: () => script.loaded }));
 const widget = fakeAltcha;
 
-beforeEach(resetFakeAltcha);
+beforeEach(() => {
+  resetFakeAltcha();
+  script.loaded = Promise.resolve();
+});
 
 /** Answers the submission with `reply`, keeping what the page sent (its body and language). */
 function contributions(reply: () => Response, seen: { body?: any; language?: string | null } = {}) {
@@ -106,6 +111,29 @@ describe('the request form', () => {
     expect((screen.getByLabelText('Nome do aplicativo') as HTMLInputElement).value).toBe('');
     // The stand-in clipboard is this test's own (the files share one window).
     Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it('sent before the check’s script has loaded, it waits for it instead of failing the check', async () => {
+    const seen = contributions(() =>
+      HttpResponse.json(
+        { status: 'pending', kind: 'app_request', token: 't', statusUrl: 'http://localhost/s' },
+        { status: 201 },
+      ),
+    );
+    let load = () => {};
+    script.loaded = new Promise<void>((resolve) => {
+      load = resolve;
+    });
+    renderWithApp(<RequestAppRoute />, { at: '/solicitar-aplicativo' });
+    fill('Nome do aplicativo', 'Meu INSS');
+    fill('Por que ele é importante?', 'Muito usado');
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar pedido' }));
+    expect(await screen.findByText('Verificando...')).toBeTruthy();
+    expect(widget.solved).toBe(0);
+    expect(screen.queryByText(/não terminou/)).toBeNull();
+    load();
+    expect(await screen.findByRole('heading', { name: /Envio recebido/ })).toBeTruthy();
+    expect(seen.body.altcha).toBe('payload-1');
   });
 
   it('shows a field the server refused beside it, in the page’s words, and focuses it', async () => {
