@@ -23,8 +23,23 @@ class FakeWidget extends HTMLElement {
 }
 if (!customElements.get('altcha-widget')) customElements.define('altcha-widget', FakeWidget);
 
-/** Each test starts with no check solved. */
+// The widget's script as the forms load it (./load-altcha, mocked with this in every file that renders a
+// form: with the files sharing modules, whichever file's mock loads first is the one every file gets).
+let script: Promise<unknown> = Promise.resolve();
+export const fakeLoadAltcha = () => script;
+
+/** Holds the widget's script back until the returned function is called. */
+export function holdAltchaScript(): () => void {
+  let release = () => {};
+  script = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return release;
+}
+
+/** Each test starts with no check solved and the script loaded. */
 export function resetFakeAltcha() {
   fakeAltcha.solved = 0;
   fakeAltcha.resets = 0;
+  script = Promise.resolve();
 }

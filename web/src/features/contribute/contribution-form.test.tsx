@@ -1,21 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { graphql, HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeAltcha, resetFakeAltcha } from '@/testing/fake-altcha';
+import { fakeAltcha, holdAltchaScript, resetFakeAltcha } from '@/testing/fake-altcha';
 import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/render';
 import RequestAppRoute from './request-app-route';
 import SuggestCorrectionRoute from './suggest-correction-route';
 
-/** The widget's script: loaded, unless a test holds it back. */
-const script = vi.hoisted(() => ({ loaded: Promise.resolve() as Promise<unknown> }));
-vi.mock('./load-altcha', () => ({ loadAltcha: () => script.loaded }));
+vi.mock('./load-altcha', async () => ({ loadAltcha: (await import('@/testing/fake-altcha')).fakeLoadAltcha }));
 const widget = fakeAltcha;
 
-beforeEach(() => {
-  resetFakeAltcha();
-  script.loaded = Promise.resolve();
-});
+beforeEach(resetFakeAltcha);
 
 /** Answers the submission with `reply`, keeping what the page sent (its body and language). */
 function contributions(reply: () => Response, seen: { body?: any; language?: string | null } = {}) {
@@ -120,10 +115,7 @@ describe('the request form', () => {
         { status: 201 },
       ),
     );
-    let load = () => {};
-    script.loaded = new Promise<void>((resolve) => {
-      load = resolve;
-    });
+    const load = holdAltchaScript();
     renderWithApp(<RequestAppRoute />, { at: '/solicitar-aplicativo' });
     fill('Nome do aplicativo', 'Meu INSS');
     fill('Por que ele é importante?', 'Muito usado');

@@ -7,7 +7,7 @@ import { renderWithApp } from '@/testing/render';
 import { readSession, type ScreensSession, SESSION_KEY } from './screens-session';
 import SubmitAppRoute from './submit-app-route';
 
-vi.mock('./load-altcha', () => ({ loadAltcha: () => Promise.resolve() }));
+vi.mock('./load-altcha', async () => ({ loadAltcha: (await import('@/testing/fake-altcha')).fakeLoadAltcha }));
 beforeEach(resetFakeAltcha);
 
 const TOKEN = 'a'.repeat(32);
