@@ -61,13 +61,11 @@ export function AltchaCheck(props: { language: Language; problem: string | null;
     async solve() {
       // Sent before the widget's script had run: wait for it rather than call the check failed (a
       // script that cannot load is a failed check).
-      if (
-        !(await loadAltcha().then(
-          () => true,
-          () => false,
-        ))
-      )
-        return null;
+      const loaded = await loadAltcha().then(
+        () => true,
+        () => false,
+      );
+      if (!loaded) return null;
       const element = widget();
       if (!element?.verify || !element.getState) return null;
       const state = element.getState();
