@@ -95,7 +95,7 @@ export default defineConfig({
       CONTRIBUTION_POW_COUNTER_MAX: '50',
       // Two Chromiums, the server and OCR (Tesseract reads each screen the admin specs add) share two
       // cores here: a request queued behind them ran past 5 s and was cut (503) in admin-edit. The
-      // budget itself is tested in tests/api/time-budget.test.ts.
+      // budget itself is tested in tests/api/platform/time-budget.test.ts.
       REQUEST_TIME_BUDGET_MS: '20000',
       PUBLIC_URL: baseURL,
       E2E_REMOVE_DATA_DIR: '1',

@@ -1,6 +1,6 @@
 // Issue 36: how long the contribution forms' proof of work takes a visitor. Builds the web app when its
 // sources changed, serves it from the real server on a throw-away demo database with the default
-// challenge settings (server/services/contribution-challenge.ts, DEFAULT_CHALLENGE), opens the request
+// challenge settings (server/services/contributions/contribution-challenge.ts, DEFAULT_CHALLENGE), opens the request
 // form in Chromium under Lighthouse's mobile CPU slowdown (CDP Emulation.setCPUThrottlingRate, 4×) and
 // runs the widget's verification again and again, each on a fresh challenge:
 //  - "to verified": from the start (the visitor's tick, or Send) to the widget's `verified` state, as the
@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { DEFAULT_CHALLENGE } from '../server/services/contribution-challenge.ts';
+import { DEFAULT_CHALLENGE } from '../server/services/contributions/contribution-challenge.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const args = process.argv.slice(2);

@@ -43,7 +43,7 @@ const f1 = (n: number | undefined) => (n ?? Number.NaN).toFixed(1);
 const controlFile = join('web/dist', CONTROL_PAGE);
 writeFileSync(controlFile, CONTROL_HTML);
 try {
-  // No code branches on the user agent (also a test: tests/api/no-user-agent-branches.test.ts):
+  // No code branches on the user agent (also a test: tests/api/http/no-user-agent-branches.test.ts):
   // Lighthouse's agent asks first, so its page is rendered afresh rather than taken from a cache.
   for (const page of pages) {
     const asLighthouse = await fetch(`${base}${page}`, { headers: { 'user-agent': LIGHTHOUSE_UA } }).then((r) =>

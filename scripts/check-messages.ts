@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
 
-const DIRS = ['web/src/i18n/messages', 'server/services/messages'];
+const DIRS = ['web/src/i18n/messages', 'server/services/platform/messages'];
 const problems: string[] = [];
 let keyCount = 0;
 

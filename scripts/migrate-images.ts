@@ -1,5 +1,5 @@
 // npm run images:migrate — the admin page's image migration from a terminal: the same bounds and
-// refusals (server/services/image-tools.ts), the same job runner as the server, one line per batch.
+// refusals (server/services/admin/image-tools.ts), the same job runner as the server, one line per batch.
 // Exit code 0 when the job succeeded with no failed record, 1 otherwise. With PGlite the server must
 // not be running (one process per data directory); with DATABASE_URL a running server may take the
 // job over, and this script follows it all the same.
@@ -10,9 +10,9 @@ import type { Database } from '../server/db/database.ts';
 import { DataDirLockedError } from '../server/db/pglite.ts';
 import type { Job } from '../server/generated/prisma/client.ts';
 import { type JobProgress, requestCancel, requeueOrphans } from '../server/queue/queue.ts';
-import { DomainError } from '../server/services/errors.ts';
-import { enqueueMigration, parseMigration } from '../server/services/image-tools.ts';
-import { MIGRATION_QUEUE, type MigrationParams } from '../server/services/job-contracts.ts';
+import { enqueueMigration, parseMigration } from '../server/services/admin/image-tools.ts';
+import { DomainError } from '../server/services/platform/errors.ts';
+import { MIGRATION_QUEUE, type MigrationParams } from '../server/services/platform/job-contracts.ts';
 
 const USAGE = `usage: npm run images:migrate -- [--type screens|logos|categories] [--max N] [--batch N] [--delay MS]
        npm run images:migrate -- --status [jobId]

@@ -6,9 +6,9 @@ import { type Composed, compose } from '../server/compose.ts';
 import { loadConfig } from '../server/config.ts';
 import { DataDirLockedError } from '../server/db/pglite.ts';
 import type { JobProgress } from '../server/queue/queue.ts';
-import { DomainError } from '../server/services/errors.ts';
-import { enqueueMediaMove } from '../server/services/image-tools.ts';
-import { MEDIA_MOVE_KIND, MIGRATION_QUEUE } from '../server/services/job-contracts.ts';
+import { enqueueMediaMove } from '../server/services/admin/image-tools.ts';
+import { DomainError } from '../server/services/platform/errors.ts';
+import { MEDIA_MOVE_KIND, MIGRATION_QUEUE } from '../server/services/platform/job-contracts.ts';
 
 class Refusal extends Error {}
 const say = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);

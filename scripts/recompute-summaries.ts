@@ -5,7 +5,7 @@
 // Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first: one process per data directory).
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
-import { recomputeSummaries } from '../server/services/summaries.ts';
+import { recomputeSummaries } from '../server/services/catalogue/summaries.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

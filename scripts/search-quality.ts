@@ -10,9 +10,9 @@ import { join } from 'node:path';
 import { openDatabase } from '../server/db/database.ts';
 import { loadDemo } from '../server/demo/load-demo.ts';
 import { LocalImageHost } from '../server/images/local-host.ts';
-import type { ServiceContext } from '../server/services/context.ts';
-import { galleryPage } from '../server/services/gallery.ts';
-import { normalizeText } from '../server/services/text.ts';
+import { galleryPage } from '../server/services/gallery/gallery.ts';
+import type { ServiceContext } from '../server/services/platform/context.ts';
+import { normalizeText } from '../server/services/platform/text.ts';
 import { appsListQuality, scratchDatabase } from './search-quality/apps.ts';
 
 type Screen = { id: number; name: string; searchText: string; ocrText: string | null };

@@ -8,8 +8,8 @@ import type { Database } from '../server/db/database.ts';
 import { DataDirLockedError } from '../server/db/pglite.ts';
 import type { Job } from '../server/generated/prisma/client.ts';
 import { ACTIVE, type JobProgress } from '../server/queue/queue.ts';
-import { queueSync } from '../server/services/airtable-sync.ts';
-import { translate } from '../server/services/messages.ts';
+import { queueSync } from '../server/services/admin/airtable-sync.ts';
+import { translate } from '../server/services/platform/messages.ts';
 
 const FINISHED = ['succeeded', 'failed', 'cancelled'];
 const say = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);

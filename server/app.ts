@@ -30,14 +30,14 @@ import { bearerToken, errorResponse, json } from './rest/respond.ts';
 import { Router } from './rest/router.ts';
 import type { Logger } from './runtime/log.ts';
 import { currentClientIp } from './runtime/request-scope.ts';
-import { resolveViewer } from './services/auth.ts';
-import { createCatalogueSize } from './services/catalogue-size.ts';
-import { type ChangeFeed, createChangeFeed } from './services/changes.ts';
-import type { ServiceContext, Viewer } from './services/context.ts';
-import { DEFAULT_IMAGE_MAX_BYTES } from './services/contribution-images.ts';
-import { languageOfRequest } from './services/messages.ts';
-import { memoryRateLimits, type RateLimits } from './services/rate-limits.ts';
-import { budgetedClient, DEFAULT_TIME_BUDGET_MS, withTimeBudget } from './services/time-budget.ts';
+import { DEFAULT_IMAGE_MAX_BYTES } from './services/contributions/contribution-images.ts';
+import { resolveViewer } from './services/platform/auth.ts';
+import { createCatalogueSize } from './services/platform/catalogue-size.ts';
+import { type ChangeFeed, createChangeFeed } from './services/platform/changes.ts';
+import type { ServiceContext, Viewer } from './services/platform/context.ts';
+import { languageOfRequest } from './services/platform/messages.ts';
+import { memoryRateLimits, type RateLimits } from './services/platform/rate-limits.ts';
+import { budgetedClient, DEFAULT_TIME_BUDGET_MS, withTimeBudget } from './services/platform/time-budget.ts';
 
 export type AppDeps = {
   config: Pick<Config, 'env'> &

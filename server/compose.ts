@@ -23,8 +23,8 @@ import { uploadBodyRoutes } from './rest/contribution-images.ts';
 import { imageRoutes } from './rest/image-routes.ts';
 import { createLogger, type Logger } from './runtime/log.ts';
 import { currentClientIp, currentRequestId, runInRequest } from './runtime/request-scope.ts';
-import { createChangeFeed } from './services/changes.ts';
-import { memoryRateLimits, postgresRateLimits, type RateLimits } from './services/rate-limits.ts';
+import { createChangeFeed } from './services/platform/changes.ts';
+import { memoryRateLimits, postgresRateLimits, type RateLimits } from './services/platform/rate-limits.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
 

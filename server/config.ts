@@ -8,9 +8,9 @@ import { type AttachmentOrigins, DEFAULT_ATTACHMENT_ORIGINS } from './images/att
 import type { S3Settings } from './images/s3-store.ts';
 import { DEFAULT_QUERY_RENDERS_PER_SECOND } from './pages/render-budget.ts';
 import { DEFAULT_TURN_GATE, type TurnGateSettings } from './runtime/turn-gate.ts';
-import type { ChallengeSettings } from './services/contribution-challenge.ts';
-import type { RateLimitSettings } from './services/rate-limits.ts';
-import { DEFAULT_TIME_BUDGET_MS } from './services/time-budget.ts';
+import type { ChallengeSettings } from './services/contributions/contribution-challenge.ts';
+import type { RateLimitSettings } from './services/platform/rate-limits.ts';
+import { DEFAULT_TIME_BUDGET_MS } from './services/platform/time-budget.ts';
 
 // The only place on the server that reads process.env.
 const count = () => z.coerce.number().int().min(1).optional();
@@ -77,7 +77,7 @@ const schema = z.object({
   // Turn gate (server/runtime/turn-gate.ts): work started per event-loop phase (0: off), new requests allowed to wait.
   HTTP_TURN_BUDGET_MS: z.coerce.number().min(0).default(DEFAULT_TURN_GATE.budgetMs),
   HTTP_MAX_QUEUED: z.coerce.number().int().min(1).default(DEFAULT_TURN_GATE.maxQueued),
-  // Abuse limits (server/services/rate-limits.ts has the defaults); tests and benchmarks set their own.
+  // Abuse limits (server/services/platform/rate-limits.ts has the defaults); tests and benchmarks set their own.
   RATE_LIMIT_LOGIN_FAILURES: count(),
   RATE_LIMIT_LOGIN_LOCK_SECONDS: count(),
   RATE_LIMIT_LOGIN_IP_FAILURES: count(),
@@ -127,7 +127,7 @@ const schema = z.object({
   HEALTH_STALL_MS: z.coerce.number().int().min(100).default(10_000),
   HEALTH_READY_CHECK_MS: z.coerce.number().int().min(50).default(2000),
   SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
-  // How long one request may run before its remaining database work is stopped (server/services/time-budget.ts).
+  // How long one request may run before its remaining database work is stopped (server/services/platform/time-budget.ts).
   REQUEST_TIME_BUDGET_MS: z.coerce.number().int().min(10).default(DEFAULT_TIME_BUDGET_MS),
   // Server renders per second of page addresses with a query string (server/pages/render-budget.ts); 0: no bound.
   SSR_QUERY_RENDERS_PER_SECOND: z.coerce.number().min(0).default(DEFAULT_QUERY_RENDERS_PER_SECOND),

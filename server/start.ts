@@ -13,7 +13,7 @@ import { seedHost, seedHostSpec } from './images/seed-host.ts';
 import { needsPreparation, prepareInChild } from './prepare.ts';
 import type { Logger } from './runtime/log.ts';
 import { turnGate } from './runtime/turn-gate.ts';
-import { ensureAdminUser } from './services/auth.ts';
+import { ensureAdminUser } from './services/platform/auth.ts';
 
 /**
  * Opens the database (migrating it), loads the demo on an empty one, and listens. `overrides`: the

@@ -10,7 +10,7 @@ import { type Database, openDatabase } from '../../server/db/database.ts';
 import { capStatements } from '../../server/db/statement-timeout.ts';
 import { LocalImageHost } from '../../server/images/local-host.ts';
 import { createLogger } from '../../server/runtime/log.ts';
-import { DEFAULT_TIME_BUDGET_MS } from '../../server/services/time-budget.ts';
+import { DEFAULT_TIME_BUDGET_MS } from '../../server/services/platform/time-budget.ts';
 import { seedScale } from '../seed-scale/generate.ts';
 import { heavyFields, maxAllowed, sampleOf } from './heavy-operations.ts';
 

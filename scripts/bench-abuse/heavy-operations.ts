@@ -6,7 +6,7 @@ import { complexityFromQuery } from '@pothos/plugin-complexity';
 import { Lexer, Source, TokenKind } from 'graphql';
 import { GRAPHQL_LIMITS } from '../../server/graphql/limits.ts';
 import { schema } from '../../server/graphql/schema.ts';
-import type { CatalogueSize } from '../../server/services/catalogue-size.ts';
+import type { CatalogueSize } from '../../server/services/platform/catalogue-size.ts';
 
 /** What the operations point at: the app with the most screens, some public screens, the largest collection. */
 export type Sample = { appSlug: string; screenId: number; screenGlobalIds: string[]; collectionId?: string };

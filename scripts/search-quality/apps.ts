@@ -3,8 +3,8 @@
 // and a word most of the catalogue carries ranking fewer than half the apps as strong matches. An
 // app without a strength of its own (a list that makes no such distinction) counts as strong.
 import pg from 'pg';
-import { listApps } from '../../server/services/apps.ts';
-import type { ServiceContext } from '../../server/services/context.ts';
+import { listApps } from '../../server/services/catalogue/apps.ts';
+import type { ServiceContext } from '../../server/services/platform/context.ts';
 
 type AppCase =
   | { query: string; first: string }

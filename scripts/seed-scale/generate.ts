@@ -2,7 +2,7 @@
 // apps and screens generated in SQL, in batches, through the same triggers that keep search vectors and
 // the word table for real writes.
 import type { Db } from '../../server/db/database.ts';
-import { CATEGORY_EN } from '../../server/services/vocabulary.ts';
+import { CATEGORY_EN } from '../../server/services/platform/vocabulary.ts';
 
 const NAMES = [
   'Pedir aposentadoria',

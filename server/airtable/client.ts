@@ -2,7 +2,7 @@
 // (its backoff starts at 5 s and ignores our per-base budget): every request goes through the base's
 // throttle here, and a 429 waits the configured time (30 s, what Airtable asks) before retrying.
 import type Airtable from 'airtable';
-import { UpstreamError } from '../services/errors.ts';
+import { UpstreamError } from '../services/platform/errors.ts';
 import type { AirtableTables, FieldOverrides } from './field-names.ts';
 import type { AirtableRecord } from './records.ts';
 import { baseThrottle, type Sleep, type Throttle } from './throttle.ts';

@@ -1,8 +1,8 @@
 // Airtable cell values come in many shapes for the same meaning (the old base mixed field types):
 // attachments are arrays of { url, filename, … }, links and lookups arrays, selects strings or
 // arrays, numbers sometimes text. These turn any of them into what the data model holds.
-import { normalizeText } from '../services/text.ts';
-import { type APP_TYPES, HIDE, PLANNED, type PLATFORMS } from '../services/vocabulary.ts';
+import { normalizeText } from '../services/platform/text.ts';
+import { type APP_TYPES, HIDE, PLANNED, type PLATFORMS } from '../services/platform/vocabulary.ts';
 
 type AppType = (typeof APP_TYPES)[number];
 type Platform = (typeof PLATFORMS)[number];

@@ -3,7 +3,7 @@
 // unknown parameter or the spec's cache-busting `timestamp`/`random` cannot create a new entry.
 
 /**
- * What a kept response depends on (writers announce changes, server/services/changes.ts, and
+ * What a kept response depends on (writers announce changes, server/services/platform/changes.ts, and
  * cache-wiring.ts maps each to tags): `catalogue` any list or page built from many apps; `app:<id>`
  * an answer about one app only; `search` an answer to a search term (OCR words change those only);
  * `views` and `newsletter` the counters.

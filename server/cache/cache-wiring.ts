@@ -6,7 +6,7 @@
 import type { Database } from '../db/database.ts';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../runtime/log.ts';
-import type { Change, ChangeFeed } from '../services/changes.ts';
+import type { Change, ChangeFeed } from '../services/platform/changes.ts';
 import { type ChangeBus, createChangeBus } from './change-bus.ts';
 import { pruneChangeLog } from './change-log.ts';
 import type { ResponseCache } from './response-cache.ts';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import type { Logger } from '../runtime/log.ts';
-import type { Change } from '../services/changes.ts';
+import type { Change } from '../services/platform/changes.ts';
 import { createChangeLogReader } from './change-log.ts';
 
 const CHANNEL = 'vitrine_changes';

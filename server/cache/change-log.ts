@@ -2,7 +2,7 @@
 // writer's transaction. Rows are read by time with a look-back, because a transaction's rows carry its
 // start time and become visible only at commit; ids already applied are skipped.
 import type pg from 'pg';
-import { type Change, merge } from '../services/changes.ts';
+import { type Change, merge } from '../services/platform/changes.ts';
 
 const KINDS = new Set(['apps', 'catalogue', 'text', 'newsletter']);
 

@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Db } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
-import { appSearchText, screenSearchText } from '../services/search-text.ts';
-import { slugify } from '../services/text.ts';
-import { isPlanned, PLANNED } from '../services/vocabulary.ts';
+import { slugify } from '../services/platform/text.ts';
+import { isPlanned, PLANNED } from '../services/platform/vocabulary.ts';
+import { appSearchText, screenSearchText } from '../services/search/search-text.ts';
 import type { DemoApp } from './catalogue-types.ts';
 
 export type DemoLoaded = { apps: number; screens: number; categories: number; ms: number };

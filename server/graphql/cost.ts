@@ -1,5 +1,5 @@
 import { type GraphQLField, getNamedType, isLeafType, isListType, isNonNullType } from 'graphql';
-import type { CatalogueSize } from '../services/catalogue-size.ts';
+import type { CatalogueSize } from '../services/platform/catalogue-size.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
 
 const isList = (type: unknown): boolean => isListType(type) || (isNonNullType(type) && isListType(type.ofType));

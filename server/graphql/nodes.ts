@@ -4,8 +4,8 @@
 import { brandWithType } from '@pothos/core';
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
-import { visibleApp } from '../services/apps.ts';
-import type { ServiceContext } from '../services/context.ts';
+import { visibleApp } from '../services/catalogue/apps.ts';
+import type { ServiceContext } from '../services/platform/context.ts';
 import { nodeDbId } from './inputs.ts';
 
 // The same visibility as each type's own findUnique (types/app.ts, types/screen.ts).

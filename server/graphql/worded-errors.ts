@@ -3,8 +3,8 @@
 // keep it. Such answers are rare and cheap (refused early), so nothing is lost by not keeping them.
 import type { Plugin } from 'graphql-yoga';
 import { UNCACHEABLE_HEADER } from '../cache/response-cache.ts';
-import { type DomainError, localized } from '../services/errors.ts';
-import { currentLanguage } from '../services/messages.ts';
+import { type DomainError, localized } from '../services/platform/errors.ts';
+import { currentLanguage } from '../services/platform/messages.ts';
 
 /** A domain error's words for the request being served. */
 export const words = (error: DomainError): string => localized(error, currentLanguage()).message;

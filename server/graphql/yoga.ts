@@ -4,16 +4,16 @@ import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-
 import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
 import { parsedBodyOf } from '../runtime/parsed-body.ts';
 import { currentRequestId } from '../runtime/request-scope.ts';
-import type { ServiceContext } from '../services/context.ts';
+import type { ServiceContext } from '../services/platform/context.ts';
 import {
   DomainError,
   RateLimitedError,
   ServiceUnavailableError,
   TimeBudgetExceededError,
   UnauthorizedError,
-} from '../services/errors.ts';
-import { currentLanguage, translate } from '../services/messages.ts';
-import { withTimeBudget } from '../services/time-budget.ts';
+} from '../services/platform/errors.ts';
+import { currentLanguage, translate } from '../services/platform/messages.ts';
+import { withTimeBudget } from '../services/platform/time-budget.ts';
 import { documentCaches } from './document-cache.ts';
 import { graphqlGuards } from './guards.ts';
 import { schema } from './schema.ts';
@@ -25,7 +25,7 @@ export type YogaDeps = {
   development: boolean;
   createContext(request: Request): ServiceContext;
   logError(error: unknown): void;
-  /** Each operation's time budget (REQUEST_TIME_BUDGET_MS); see server/services/time-budget.ts. */
+  /** Each operation's time budget (REQUEST_TIME_BUDGET_MS); see server/services/platform/time-budget.ts. */
   timeBudgetMs: number;
   /** Parsed documents and parse errors, bounded by bytes; the server's defaults otherwise. */
   documentCaches?: ReturnType<typeof documentCaches>;

@@ -2,10 +2,10 @@
 // listing no longer has, screen counts, and the image migrations queued at the end.
 import type { Entity } from '../airtable/field-names.ts';
 import type { Db } from '../db/database.ts';
-import { queueMigration } from '../services/image-tools.ts';
-import { MIGRATION_TYPES } from '../services/job-contracts.ts';
-import { normalizeText } from '../services/text.ts';
-import { HIDE } from '../services/vocabulary.ts';
+import { queueMigration } from '../services/admin/image-tools.ts';
+import { MIGRATION_TYPES } from '../services/platform/job-contracts.ts';
+import { normalizeText } from '../services/platform/text.ts';
+import { HIDE } from '../services/platform/vocabulary.ts';
 import type { AppRef, SyncState } from './airtable-upsert.ts';
 
 export async function loadState(db: Db): Promise<SyncState> {

@@ -14,8 +14,8 @@ import { type AirtableRecord, type Read, readApp, readCategory, readScreen } fro
 import type { Db } from '../db/database.ts';
 import type { JobProgress } from '../queue/queue.ts';
 import type { JobHandler } from '../queue/worker.ts';
-import type { ChangeFeed } from '../services/changes.ts';
-import { SYNC_KIND } from '../services/job-contracts.ts';
+import type { ChangeFeed } from '../services/platform/changes.ts';
+import { SYNC_KIND } from '../services/platform/job-contracts.ts';
 import { hideMissing, loadState, queueMigrations } from './airtable-state.ts';
 import { type Outcome, upsertApp, upsertCategory, upsertScreen } from './airtable-upsert.ts';
 import type { ImportingWriter } from './image-migration.ts';

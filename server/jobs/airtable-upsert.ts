@@ -5,12 +5,12 @@ import type { AppRow, CategoryRow, ScreenRow } from '../airtable/records.ts';
 import { isRecordId } from '../airtable/values.ts';
 import type { Db } from '../db/database.ts';
 import type { App, Category, Screen } from '../generated/prisma/client.ts';
-import { uniqueSlug } from '../services/app-create.ts';
-import { queueOcr } from '../services/job-contracts.ts';
-import { appSearchText, screenSearchText } from '../services/search-text.ts';
-import { normalizeTags } from '../services/tags.ts';
-import { normalizeText } from '../services/text.ts';
-import { HIDE, isPlanned, OTHER_FLOW, PLANNED } from '../services/vocabulary.ts';
+import { uniqueSlug } from '../services/catalogue/app-create.ts';
+import { normalizeTags } from '../services/catalogue/tags.ts';
+import { queueOcr } from '../services/platform/job-contracts.ts';
+import { normalizeText } from '../services/platform/text.ts';
+import { HIDE, isPlanned, OTHER_FLOW, PLANNED } from '../services/platform/vocabulary.ts';
+import { appSearchText, screenSearchText } from '../services/search/search-text.ts';
 
 export type Outcome = { done: 'created' | 'updated' | 'unchanged' } | { skipped: string } | { failed: string };
 export type AppRef = { id: number; searchText: string; categories: string[] };

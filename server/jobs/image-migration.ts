@@ -6,8 +6,8 @@ import type { Db } from '../db/database.ts';
 import type { ImageHost, ImageKind } from '../images/host.ts';
 import type { JobProgress } from '../queue/queue.ts';
 import type { JobHandler, JobRun } from '../queue/worker.ts';
-import { appsChanged, type ChangeFeed } from '../services/changes.ts';
-import { type MigrationParams, type MigrationType, queueOcr } from '../services/job-contracts.ts';
+import { appsChanged, type ChangeFeed } from '../services/platform/changes.ts';
+import { type MigrationParams, type MigrationType, queueOcr } from '../services/platform/job-contracts.ts';
 
 /** Writes the hosted URL to the Airtable record's `importing` field (records that came from Airtable). */
 export type ImportingWriter = (type: MigrationType, airtableId: string, hostedUrl: string) => Promise<void>;

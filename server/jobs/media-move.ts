@@ -10,7 +10,7 @@ import type { S3Store } from '../images/s3-store.ts';
 import { CONTENT_TYPES, sniffRaster } from '../images/sniff.ts';
 import type { JobProgress } from '../queue/queue.ts';
 import type { JobHandler, JobRun } from '../queue/worker.ts';
-import { appsChanged, type Change, type ChangeFeed } from '../services/changes.ts';
+import { appsChanged, type Change, type ChangeFeed } from '../services/platform/changes.ts';
 
 export type MediaMoveDeps = {
   db: Db;

@@ -3,7 +3,7 @@
 import type { Db } from '../db/database.ts';
 import type { Recognizer } from '../ocr/recognizer.ts';
 import type { JobHandler } from '../queue/worker.ts';
-import type { ChangeFeed } from '../services/changes.ts';
+import type { ChangeFeed } from '../services/platform/changes.ts';
 
 export function ocrJob(deps: {
   db: Db;

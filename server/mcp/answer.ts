@@ -2,9 +2,9 @@
 // read only text), and refusals as tool errors in the caller's language — never a transport error, and
 // never the text of an unexpected failure, which is logged instead.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { ServiceContext } from '../services/context.ts';
-import { DomainError, localized } from '../services/errors.ts';
-import { translate } from '../services/messages.ts';
+import type { ServiceContext } from '../services/platform/context.ts';
+import { DomainError, localized } from '../services/platform/errors.ts';
+import { translate } from '../services/platform/messages.ts';
 
 type Extra = CallToolResult['content'];
 

@@ -9,7 +9,7 @@ import {
   publicScreenFields,
   type Site,
   screenPage,
-} from '../services/public-urls.ts';
+} from '../services/catalogue/public-urls.ts';
 import { CursorError } from './answer.ts';
 
 export const screenItem = z.object({

@@ -2,7 +2,7 @@
 // server and transport for every request (one reused across clients leaked one client's answers to
 // another: GHSA-345p-7cg4-v4c7), no login, the public services' rules, and the edge's body, time and
 // per-address limits. The SDK loads with the first call: a site nobody asks over MCP never pays for it.
-import type { ServiceContext } from '../services/context.ts';
+import type { ServiceContext } from '../services/platform/context.ts';
 import { registerCatalogueTools } from './catalogue-tools.ts';
 import { registerSearchTools } from './search-tools.ts';
 

@@ -2,10 +2,10 @@
 // their images. Same services, visibility and page bounds as the site.
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
-import type { ServiceContext } from '../services/context.ts';
-import { galleryPage } from '../services/gallery.ts';
-import { imageTextMatches } from '../services/image-text.ts';
-import type { Site } from '../services/public-urls.ts';
+import type { Site } from '../services/catalogue/public-urls.ts';
+import { galleryPage } from '../services/gallery/gallery.ts';
+import type { ServiceContext } from '../services/platform/context.ts';
+import { imageTextMatches } from '../services/search/image-text.ts';
 import { answer } from './answer.ts';
 import { screenItem, toScreenItem } from './format.ts';
 

@@ -6,7 +6,7 @@ type GraphQLResult = { errors?: { extensions?: { code?: unknown } }[] } | undefi
 
 /**
  * Wraps one render's GraphQL calls and remembers whether any found the database unreachable, or ran
- * past the request's time budget (server/services/time-budget.ts).
+ * past the request's time budget (server/services/platform/time-budget.ts).
  */
 export function watchAvailability(fetchGraphQL: FetchGraphQL) {
   let down = false;

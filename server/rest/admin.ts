@@ -1,10 +1,10 @@
-import { listAdminApps, updateApp } from '../services/admin-apps.ts';
-import { deleteScreen, reorderScreens, updateScreen } from '../services/admin-screens.ts';
-import { listAudit } from '../services/audit.ts';
-import { login, logout, requireAdmin } from '../services/auth.ts';
-import { createScreen } from '../services/screen-create.ts';
-import { retryScreenOcr } from '../services/screen-ocr.ts';
-import { adminStatusOf } from '../services/vocabulary.ts';
+import { listAdminApps, updateApp } from '../services/admin/admin-apps.ts';
+import { deleteScreen, reorderScreens, updateScreen } from '../services/admin/admin-screens.ts';
+import { retryScreenOcr } from '../services/admin/screen-ocr.ts';
+import { createScreen } from '../services/catalogue/screen-create.ts';
+import { listAudit } from '../services/platform/audit.ts';
+import { login, logout, requireAdmin } from '../services/platform/auth.ts';
+import { adminStatusOf } from '../services/platform/vocabulary.ts';
 import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';
 import { appJson, screenJson } from './serialize.ts';

@@ -1,5 +1,5 @@
-import { listDeletedRecords, restoreDeletedRecord } from '../services/admin-screens.ts';
-import { startSync } from '../services/airtable-sync.ts';
+import { listDeletedRecords, restoreDeletedRecord } from '../services/admin/admin-screens.ts';
+import { startSync } from '../services/admin/airtable-sync.ts';
 import { json } from './respond.ts';
 import type { Router } from './router.ts';
 

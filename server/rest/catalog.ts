@@ -2,7 +2,7 @@
 // titles and descriptions in both languages, publisher and licence from configuration, the last change,
 // and each distribution with its media type, its address and its licence.
 
-import type { ServiceContext } from '../services/context.ts';
+import type { ServiceContext } from '../services/platform/context.ts';
 import { FEEDS } from './feed.ts';
 import { ILLUSTRATIVE, type OpenDataSite, RIGHTS } from './open-data-rows.ts';
 

@@ -1,8 +1,8 @@
 // Visitors' collections over REST (issue 38): the same services as GraphQL. Edits carry the edit
 // secret in the `x-collection-key` header only. Nothing here is kept by a cache (no-store) or indexed.
 
-import { exportCollectionCsv } from '../services/collection-export.ts';
-import { addToCollection, editCollectionItem, removeFromCollection } from '../services/collection-items.ts';
+import { exportCollectionCsv } from '../services/collections/collection-export.ts';
+import { addToCollection, editCollectionItem, removeFromCollection } from '../services/collections/collection-items.ts';
 import {
   type CollectionView,
   collectionPaths,
@@ -11,7 +11,7 @@ import {
   publicCollection,
   renewEditKey,
   updateCollection,
-} from '../services/collections.ts';
+} from '../services/collections/collections.ts';
 import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';
 

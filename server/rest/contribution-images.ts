@@ -7,8 +7,8 @@ import {
   listSubmissionImages,
   removeSubmissionImage,
   submissionImageBytes,
-} from '../services/contribution-images.ts';
-import { issue, ValidationError } from '../services/errors.ts';
+} from '../services/contributions/contribution-images.ts';
+import { issue, ValidationError } from '../services/platform/errors.ts';
 import { json, PayloadTooLargeError } from './respond.ts';
 import type { Router } from './router.ts';
 

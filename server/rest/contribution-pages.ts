@@ -1,7 +1,7 @@
 // The pages behind a contribution's status link, and the answer to the form posted before the page's
 // script ran: server-rendered, no scripts, no caching, no Referer (the link carries a secret).
-import type { ContributionKind, ContributionView } from '../services/contributions.ts';
-import type { SubscriberLanguage } from '../services/newsletter.ts';
+import type { ContributionKind, ContributionView } from '../services/contributions/contributions.ts';
+import type { SubscriberLanguage } from '../services/newsletter/newsletter.ts';
 import { escapeHtml, page } from './unsubscribe-page.ts';
 
 type Lang = SubscriberLanguage;

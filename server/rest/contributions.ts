@@ -1,8 +1,8 @@
 // Visitors' contributions over REST: a challenge, a submission (JSON from the page's script, or the
 // plain form before it runs) and the status behind the visitor's link (JSON, or a page for a browser).
-import { newChallenge } from '../services/contribution-challenge.ts';
-import { contributionStatus, submitContribution } from '../services/contributions.ts';
-import { DomainError, localized, NotFoundError, SubmissionRefusedError } from '../services/errors.ts';
+import { newChallenge } from '../services/contributions/contribution-challenge.ts';
+import { contributionStatus, submitContribution } from '../services/contributions/contributions.ts';
+import { DomainError, localized, NotFoundError, SubmissionRefusedError } from '../services/platform/errors.ts';
 import { outcomePage, statusPage, statusPath } from './contribution-pages.ts';
 import { fromAnotherSite, mediaType, readForm } from './form.ts';
 import { json, readJson } from './respond.ts';

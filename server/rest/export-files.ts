@@ -8,7 +8,7 @@ import { createWriteStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
-import { dataVersion } from '../services/open-data.ts';
+import { dataVersion } from '../services/open-data/open-data.ts';
 
 export type Rows = (db: Db) => AsyncIterable<string>;
 export type ExportFile = { path: string; size: number; version: string };

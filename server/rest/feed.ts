@@ -1,9 +1,10 @@
 // /feed.atom and /en/feed.atom: the newest public screens as Atom (RFC 4287), 50 an entry page, paged
 // with first/next links (legislation.gov.uk's practice) on the gallery's own cursor.
-import type { ServiceContext } from '../services/context.ts';
-import { galleryPage } from '../services/gallery.ts';
-import { isIllustrative } from '../services/open-data.ts';
-import { pictureUrl, screenPage } from '../services/public-urls.ts';
+
+import { pictureUrl, screenPage } from '../services/catalogue/public-urls.ts';
+import { galleryPage } from '../services/gallery/gallery.ts';
+import { isIllustrative } from '../services/open-data/open-data.ts';
+import type { ServiceContext } from '../services/platform/context.ts';
 import { type OpenDataSite, RIGHTS } from './open-data-rows.ts';
 
 export const FEED_PAGE = 50;

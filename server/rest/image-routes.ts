@@ -7,8 +7,8 @@ import type { NetworkOptions } from '../images/safe-fetch.ts';
 import type { Transform } from '../images/transform-process.ts';
 import { createGate } from '../images/variant-service.ts';
 import { currentClientIp } from '../runtime/request-scope.ts';
-import { RateLimitedError } from '../services/errors.ts';
-import type { RateLimits } from '../services/rate-limits.ts';
+import { RateLimitedError } from '../services/platform/errors.ts';
+import type { RateLimits } from '../services/platform/rate-limits.ts';
 
 type Fallback = (request: Request, url: URL) => Promise<Response | null>;
 

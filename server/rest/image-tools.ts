@@ -1,4 +1,4 @@
-import { hostStatus, startMigration, testUpload } from '../services/image-tools.ts';
+import { hostStatus, startMigration, testUpload } from '../services/admin/image-tools.ts';
 import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';
 

@@ -1,4 +1,4 @@
-import { cancelJob, getJob, jobFailures, listJobs } from '../services/jobs.ts';
+import { cancelJob, getJob, jobFailures, listJobs } from '../services/admin/jobs.ts';
 import { json } from './respond.ts';
 import type { Router } from './router.ts';
 

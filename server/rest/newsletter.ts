@@ -1,5 +1,5 @@
-import { DomainError, issue, NotFoundError, ValidationError } from '../services/errors.ts';
-import { exportSubscribersCsv, unsubscribe, unsubscribePreview } from '../services/newsletter.ts';
+import { exportSubscribersCsv, unsubscribe, unsubscribePreview } from '../services/newsletter/newsletter.ts';
+import { DomainError, issue, NotFoundError, ValidationError } from '../services/platform/errors.ts';
 import { mediaType, readForm } from './form.ts';
 import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';

@@ -1,8 +1,6 @@
 // The three bulk datasets as streams of text: JSON (a header with the licence and the rights notice, then
 // one record at a time) and CSV (UTF-8 with a BOM for spreadsheets, formula-safe cells, CRLF lines).
 import type { App } from '../generated/prisma/client.ts';
-import { csvCell } from '../services/newsletter.ts';
-import { isIllustrative, type PublicScreen, publicApps, publicScreens } from '../services/open-data.ts';
 import {
   absolute,
   appPage,
@@ -10,7 +8,9 @@ import {
   publicScreenFields,
   type Site,
   screenPage,
-} from '../services/public-urls.ts';
+} from '../services/catalogue/public-urls.ts';
+import { csvCell } from '../services/newsletter/newsletter.ts';
+import { isIllustrative, type PublicScreen, publicApps, publicScreens } from '../services/open-data/open-data.ts';
 import type { Rows } from './export-files.ts';
 
 export type OpenDataSite = Site & {

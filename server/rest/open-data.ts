@@ -3,7 +3,7 @@
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { etagMatches } from '../images/variant-service.ts';
-import type { ServiceContext } from '../services/context.ts';
+import type { ServiceContext } from '../services/platform/context.ts';
 import { dcatCatalog } from './catalog.ts';
 import type { ExportFiles, Rows } from './export-files.ts';
 import { atomFeed, FEEDS } from './feed.ts';

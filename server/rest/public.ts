@@ -1,15 +1,15 @@
 import { appScope } from '../cache/cache-policy.ts';
-import { findApp, listAppRows, recordAppView } from '../services/apps.ts';
-import { listCategories } from '../services/categories.ts';
-import type { ServiceContext } from '../services/context.ts';
-import { findDoc } from '../services/docs.ts';
-import { AlreadySubscribedError, issue, RateLimitedError, ValidationError } from '../services/errors.ts';
-import { GALLERY_SORTS, type GallerySort, galleryPage } from '../services/gallery.ts';
-import { galleryFacets } from '../services/gallery-facets.ts';
-import { subscribe, subscriberCount } from '../services/newsletter.ts';
-import { screenOriginal } from '../services/screen-download.ts';
-import { listAppScreens } from '../services/screens.ts';
-import { stats, tagCounts } from '../services/stats.ts';
+import { findApp, listAppRows, recordAppView } from '../services/catalogue/apps.ts';
+import { listCategories } from '../services/catalogue/categories.ts';
+import { screenOriginal } from '../services/catalogue/screen-download.ts';
+import { listAppScreens } from '../services/catalogue/screens.ts';
+import { findDoc } from '../services/documents/docs.ts';
+import { GALLERY_SORTS, type GallerySort, galleryPage } from '../services/gallery/gallery.ts';
+import { galleryFacets } from '../services/gallery/gallery-facets.ts';
+import { stats, tagCounts } from '../services/gallery/stats.ts';
+import { subscribe, subscriberCount } from '../services/newsletter/newsletter.ts';
+import type { ServiceContext } from '../services/platform/context.ts';
+import { AlreadySubscribedError, issue, RateLimitedError, ValidationError } from '../services/platform/errors.ts';
 import { fromAnotherSite, mediaType, readForm } from './form.ts';
 import { json, jsonText, readJson } from './respond.ts';
 import type { Router } from './router.ts';
@@ -53,7 +53,7 @@ export function publicRoutes(router: Router) {
         { json: true },
       );
       // Each app as the database keeps it (appJson's shape); with a search, how it matched (strong ones
-      // first; see services/app-search.ts).
+      // first; see services/search/app-search.ts).
       const items = apps.map((a) => {
         const doc = a.json ?? '{}';
         return a.searchMatch ? `${doc.slice(0, -1)},"searchMatch":"${a.searchMatch}"}` : doc;

@@ -8,8 +8,8 @@ import {
   ServiceUnavailableError,
   TimeBudgetExceededError,
   ValidationError,
-} from '../services/errors.ts';
-import { type Lang, translate } from '../services/messages.ts';
+} from '../services/platform/errors.ts';
+import { type Lang, translate } from '../services/platform/messages.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 

@@ -1,5 +1,5 @@
 import { safeDecode } from '../http/input.ts';
-import type { ServiceContext } from '../services/context.ts';
+import type { ServiceContext } from '../services/platform/context.ts';
 
 export type Handler = (
   request: Request,

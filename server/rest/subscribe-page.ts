@@ -1,7 +1,7 @@
 // The newsletter form's answer when it is posted as a plain form (before the page's script has run,
 // or without it): a small page in the visitor's language saying what happened, with a way back to the
 // page it came from. The address never travels in a URL.
-import type { SubscriberLanguage } from '../services/newsletter.ts';
+import type { SubscriberLanguage } from '../services/newsletter/newsletter.ts';
 import { escapeHtml, page } from './unsubscribe-page.ts';
 
 export type SubscribeOutcome = 'subscribed' | 'already' | 'invalid' | 'limited' | 'refused';

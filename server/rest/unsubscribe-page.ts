@@ -1,6 +1,6 @@
 // The unsubscribe page behind the link in every email (pt or en): confirm, done, or an unknown token.
 // Server-rendered HTML with no scripts, no caching and no Referer, since the link carries a secret.
-import type { SubscriberLanguage } from '../services/newsletter.ts';
+import type { SubscriberLanguage } from '../services/newsletter/newsletter.ts';
 
 export const PATH = '/api/newsletter/unsubscribe';
 

@@ -5,8 +5,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { appJson } from '../../server/rest/serialize.ts';
-import { ensureAdminUser } from '../../server/services/auth.ts';
-import { recomputeSummaries } from '../../server/services/summaries.ts';
+import { recomputeSummaries } from '../../server/services/catalogue/summaries.ts';
+import { ensureAdminUser } from '../../server/services/platform/auth.ts';
 import { adminToken, seededApi } from '../support/harness.ts';
 
 const h = seededApi((db) => ensureAdminUser(db, 'admin', 'summary password'));

@@ -10,7 +10,7 @@ import { mainNav } from './support/nav';
 const serverWords = (lang: Lang) =>
   JSON.parse(
     readFileSync(
-      new URL(`../../server/services/messages/${lang === 'pt' ? 'pt-BR' : 'en'}.json`, import.meta.url),
+      new URL(`../../server/services/platform/messages/${lang === 'pt' ? 'pt-BR' : 'en'}.json`, import.meta.url),
       'utf8',
     ),
   ) as Record<string, string>;

@@ -4,7 +4,7 @@ import { at, LANGS, msg } from './support/i18n';
 // Deviations found trying the site (issue 13), each as it was seen: an image that fails before the
 // page is interactive, and the legal texts behind /api/docs/{title}. The copy and category ones are
 // in deviations-copy.spec.ts; the API's answers (the texts' shapes, /proxy-image/<path>) in
-// tests/api/e2e-moved-deviations.test.ts.
+// tests/api/documents/e2e-moved-deviations.test.ts.
 
 const MEU_INSS = 'query { app(idOrSlug: "meu-inss") { screens { name altText src } } }';
 type Shot = { name: string; altText: string; src: string };

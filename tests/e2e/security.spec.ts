@@ -3,7 +3,7 @@ import { expect, ready, test } from './support/fixtures';
 
 // Pages served as users get them: the CSP must not block anything the site itself does
 // (hydration, images, API calls), and must forbid what the issue forbids. The API's own headers are
-// checked in tests/api/e2e-moved-security.test.ts.
+// checked in tests/api/http/e2e-moved-security.test.ts.
 const PAGES = ['/', '/app/meu-inss', '/screens', '/en/about', '/app/meu-inss?screen=does-not-exist'];
 
 /** Collects CSP violations as the browser reports them (the init script runs outside the page's CSP). */

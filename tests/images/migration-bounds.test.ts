@@ -1,10 +1,10 @@
 // The admin page's migration form checks its numbers before sending
 // (web/src/features/admin/image-host/migration-params.ts) and the server checks them again
-// (server/services/image-tools.ts). The web bundle carries no server code, so the bounds are written
+// (server/services/admin/image-tools.ts). The web bundle carries no server code, so the bounds are written
 // on both sides; this pins them equal, and the two readings of one entry with them.
 import { describe, expect, it } from 'vitest';
-import { MIGRATION_BOUNDS, parseMigration } from '../../server/services/image-tools.ts';
-import { MIGRATION_TYPES as SERVER_TYPES } from '../../server/services/job-contracts.ts';
+import { MIGRATION_BOUNDS, parseMigration } from '../../server/services/admin/image-tools.ts';
+import { MIGRATION_TYPES as SERVER_TYPES } from '../../server/services/platform/job-contracts.ts';
 import {
   BOUNDS,
   MIGRATION_TYPES,

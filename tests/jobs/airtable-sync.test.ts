@@ -1,7 +1,7 @@
 // The Airtable sync against a loopback stand-in of Airtable's REST API, on a fresh database
 // (PGlite, or PostgreSQL with DATABASE_URL): create, overwrite, hide and bring back, tombstones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HIDE, PLANNED } from '../../server/services/vocabulary.ts';
+import { HIDE, PLANNED } from '../../server/services/platform/vocabulary.ts';
 import {
   type Base,
   buildBase,

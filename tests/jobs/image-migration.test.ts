@@ -14,7 +14,7 @@ import { imageMigrationJob } from '../../server/jobs/image-migration.ts';
 import { enqueue } from '../../server/queue/queue.ts';
 import { createWorker } from '../../server/queue/worker.ts';
 import { currentRequestId, runInRequest } from '../../server/runtime/request-scope.ts';
-import { ensureAdminUser } from '../../server/services/auth.ts';
+import { ensureAdminUser } from '../../server/services/platform/auth.ts';
 import { startCloudinaryStandIn } from '../images/support/cloudinary-standin.ts';
 import { png } from '../images/support/fixtures.ts';
 import { makeTestCert } from '../images/support/tls.ts';

@@ -5,7 +5,7 @@ import { publicUnicastOnly } from '../../server/images/address-policy.ts';
 import { CloudinaryImageHost } from '../../server/images/cloudinary-host.ts';
 import { createImageHost } from '../../server/images/index.ts';
 import { createPublicImageFetcher } from '../../server/images/public-fetch.ts';
-import { ensureAdminUser } from '../../server/services/auth.ts';
+import { ensureAdminUser } from '../../server/services/platform/auth.ts';
 import { startCloudinaryStandIn } from '../images/support/cloudinary-standin.ts';
 import { HTML, png } from '../images/support/fixtures.ts';
 import { makeTestCert } from '../images/support/tls.ts';

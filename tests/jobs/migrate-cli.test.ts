@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../server/db/database.ts';
 import { lockDataDir } from '../../server/db/pglite.ts';
 import { enqueue } from '../../server/queue/queue.ts';
-import { MIGRATION_QUEUE } from '../../server/services/job-contracts.ts';
+import { MIGRATION_QUEUE } from '../../server/services/platform/job-contracts.ts';
 import { png } from '../images/support/fixtures.ts';
 import { createPostgresDatabase, ROOT } from '../ops/support/child-server.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ocrJob } from '../../server/jobs/ocr.ts';
 import { cleanOcrText, createRecognizer } from '../../server/ocr/recognizer.ts';
 import { createWorker } from '../../server/queue/worker.ts';
-import { ensureAdminUser } from '../../server/services/auth.ts';
+import { ensureAdminUser } from '../../server/services/platform/auth.ts';
 import { seededApi } from '../support/harness.ts';
 
 const images = new Map<string, Buffer>();

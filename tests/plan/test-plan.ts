@@ -20,7 +20,7 @@ export const FAULTS = [
   'tests/ops/graceful-shutdown.test.ts', // SIGTERM with requests in flight, timed grace
   'tests/ops/health-port.test.ts', // blocks the main thread and times the health answers
   'tests/ops/postgres-outage.test.ts', // cuts the database connection through a proxy
-  'tests/api/turn-gate.test.ts', // measures event-loop turns
+  'tests/api/http/turn-gate.test.ts', // measures event-loop turns
   'tests/db/data-dir-lock.test.ts', // races processes for one data directory
   'tests/jobs/migrate-cli.test.ts', // CLI processes against a running server
 ];

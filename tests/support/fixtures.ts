@@ -1,7 +1,7 @@
 import type { Db } from '../../server/db/database.ts';
-import { appSearchText, screenSearchText } from '../../server/services/search-text.ts';
-import { slugify } from '../../server/services/text.ts';
-import { isPlanned, PLANNED } from '../../server/services/vocabulary.ts';
+import { slugify } from '../../server/services/platform/text.ts';
+import { isPlanned, PLANNED } from '../../server/services/platform/vocabulary.ts';
+import { appSearchText, screenSearchText } from '../../server/services/search/search-text.ts';
 
 type FixtureApp = {
   name: string;

@@ -11,13 +11,13 @@ import type { ImageHost } from '../../server/images/host.ts';
 import { createPublicImageFetcher } from '../../server/images/public-fetch.ts';
 import type { NetworkOptions } from '../../server/images/safe-fetch.ts';
 import type { Recognizer } from '../../server/ocr/recognizer.ts';
-import { memoryRateLimits, type RateLimitSettings } from '../../server/services/rate-limits.ts';
+import { memoryRateLimits, type RateLimitSettings } from '../../server/services/platform/rate-limits.ts';
 import { testMediaDir } from './media.ts';
 
 const realFetcher = createPublicImageFetcher();
 let standInPicture: Buffer | undefined;
 /**
- * The public web as tests not about image intake see it (tests/api/image-intake.test.ts is about it):
+ * The public web as tests not about image intake see it (tests/api/admin/image-intake.test.ts is about it):
  * every https address on a public name answers a small PNG; IP literals and localhost still go to the
  * guarded fetcher, which refuses them. A test that passes `network` or `fetchPublicImage` gets its own.
  */

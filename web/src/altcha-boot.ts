@@ -12,5 +12,5 @@ import 'altcha/i18n/pt-br';
 import 'altcha/i18n/en';
 import Pbkdf2Worker from 'altcha/workers/pbkdf2?worker';
 
-// The server's challenges use this algorithm only (server/services/contribution-challenge.ts).
+// The server's challenges use this algorithm only (server/services/contributions/contribution-challenge.ts).
 globalThis.$altcha.algorithms.set('PBKDF2/SHA-256', () => new Pbkdf2Worker());

@@ -1,6 +1,6 @@
 // Starting an Airtable sync (admin only: mutations by the builder's default); it runs as a job.
-import { startSync, syncAvailable } from '../../services/airtable-sync.ts';
-import { ConflictError } from '../../services/errors.ts';
+import { startSync, syncAvailable } from '../../services/admin/airtable-sync.ts';
+import { ConflictError } from '../../services/platform/errors.ts';
 import { builder } from '../builder.ts';
 import { JobType } from './job.ts';
 

@@ -2,13 +2,13 @@
 // and the public view counter.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Screen } from '../../generated/prisma/client.ts';
-import { listAdminApps, updateApp } from '../../services/admin-apps.ts';
-import { findApp, type ListedApp, listApps, recordAppView, visibleApp } from '../../services/apps.ts';
-import { categoryNameEn } from '../../services/categories.ts';
-import { NotFoundError, ValidationError } from '../../services/errors.ts';
-import { firstScreens } from '../../services/first-screens.ts';
-import { compareScreens } from '../../services/screens.ts';
-import { ADMIN_STATUSES, APP_TYPES, adminStatusOf, PLATFORMS, SORTS } from '../../services/vocabulary.ts';
+import { listAdminApps, updateApp } from '../../services/admin/admin-apps.ts';
+import { findApp, type ListedApp, listApps, recordAppView, visibleApp } from '../../services/catalogue/apps.ts';
+import { categoryNameEn } from '../../services/catalogue/categories.ts';
+import { firstScreens } from '../../services/catalogue/first-screens.ts';
+import { compareScreens } from '../../services/catalogue/screens.ts';
+import { NotFoundError, ValidationError } from '../../services/platform/errors.ts';
+import { ADMIN_STATUSES, APP_TYPES, adminStatusOf, PLATFORMS, SORTS } from '../../services/platform/vocabulary.ts';
 import { loaderPerField } from '../batch.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 import { FIELD_COSTS, listOf } from '../cost.ts';

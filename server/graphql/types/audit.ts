@@ -1,5 +1,5 @@
 // The audit log of admin writes (admin only).
-import { AUDIT_PAGE, listAudit } from '../../services/audit.ts';
+import { AUDIT_PAGE, listAudit } from '../../services/platform/audit.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
 

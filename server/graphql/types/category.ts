@@ -1,5 +1,5 @@
 // Categories, in display order, with their English names and icons.
-import { categoryNameEn, listCategories } from '../../services/categories.ts';
+import { categoryNameEn, listCategories } from '../../services/catalogue/categories.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
 

@@ -1,21 +1,25 @@
 // Visitors' collections (issue 38): creating and editing them. Public mutations; every edit needs the
 // edit secret in the `x-collection-key` request header (never an argument, so never in a URL or a log),
 // which the services check (ServiceContext.collectionKey). Each edit answers the collection as it is after it.
-import { addToCollection, editCollectionItem, removeFromCollection } from '../../services/collection-items.ts';
+import {
+  addToCollection,
+  editCollectionItem,
+  removeFromCollection,
+} from '../../services/collections/collection-items.ts';
 import {
   createCollection,
   deleteCollection,
   findCollection,
   renewEditKey,
   updateCollection,
-} from '../../services/collections.ts';
+} from '../../services/collections/collections.ts';
 import {
   ConflictError,
   type DomainError,
   NotFoundError,
   SubmissionRefusedError,
   ValidationError,
-} from '../../services/errors.ts';
+} from '../../services/platform/errors.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 import { withoutNulls } from '../inputs.ts';
 import { resultOf } from '../results.ts';

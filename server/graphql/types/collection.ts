@@ -1,8 +1,9 @@
 // Visitors' collections (issue 38) as anyone reads them, and the comparison's screens: all public.
 // The edits are in collection-edits.ts.
-import { COLLECTION_LIMITS, findCollection, ITEM_ORDER, shownScreen } from '../../services/collections.ts';
-import { COMPARE_MAX, screensByIds } from '../../services/compare.ts';
-import { NotFoundError } from '../../services/errors.ts';
+
+import { COMPARE_MAX, screensByIds } from '../../services/catalogue/compare.ts';
+import { COLLECTION_LIMITS, findCollection, ITEM_ORDER, shownScreen } from '../../services/collections/collections.ts';
+import { NotFoundError } from '../../services/platform/errors.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
 import { ScreenNode } from './screen.ts';

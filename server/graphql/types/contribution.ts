@@ -6,22 +6,27 @@ import {
   MAX_IMAGES,
   submissionImages,
   submissionImagesVersion,
-} from '../../services/contribution-images.ts';
+} from '../../services/contributions/contribution-images.ts';
 import {
   approveContribution,
   contributionCounts,
   listContributions,
   QUEUE_PAGE,
   rejectContribution,
-} from '../../services/contribution-moderation.ts';
+} from '../../services/contributions/contribution-moderation.ts';
 import {
   CONTRIBUTION_KINDS,
   CONTRIBUTION_STATUSES,
   type ContributionView,
   contributionStatus,
   submitContribution,
-} from '../../services/contributions.ts';
-import { ConflictError, NotFoundError, SubmissionRefusedError, ValidationError } from '../../services/errors.ts';
+} from '../../services/contributions/contributions.ts';
+import {
+  ConflictError,
+  NotFoundError,
+  SubmissionRefusedError,
+  ValidationError,
+} from '../../services/platform/errors.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
 import { withoutNulls } from '../inputs.ts';

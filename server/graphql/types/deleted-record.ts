@@ -1,8 +1,8 @@
 // Synced records an admin deleted, which the Airtable sync leaves alone until restored. Admin only:
 // mutations by the builder's default, the query by its scope.
 import type { DeletedRecord } from '../../generated/prisma/client.ts';
-import { listDeletedRecords, restoreDeletedRecord } from '../../services/admin-screens.ts';
-import { NotFoundError } from '../../services/errors.ts';
+import { listDeletedRecords, restoreDeletedRecord } from '../../services/admin/admin-screens.ts';
+import { NotFoundError } from '../../services/platform/errors.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
 

@@ -8,8 +8,8 @@ import {
   SubmissionRefusedError,
   UpstreamError,
   ValidationError,
-} from '../../services/errors.ts';
-import { translate } from '../../services/messages.ts';
+} from '../../services/platform/errors.ts';
+import { translate } from '../../services/platform/messages.ts';
 import { builder } from '../builder.ts';
 
 // Messages are worded in the request's language (Accept-Language, Portuguese first); `code` stays.

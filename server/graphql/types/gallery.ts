@@ -2,9 +2,9 @@
 // counts.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Screen } from '../../generated/prisma/client.ts';
-import { issue, ValidationError } from '../../services/errors.ts';
-import { GALLERY_SORTS, galleryPage } from '../../services/gallery.ts';
-import { FACET_LIMITS, type FacetOption, galleryFacets } from '../../services/gallery-facets.ts';
+import { GALLERY_SORTS, galleryPage } from '../../services/gallery/gallery.ts';
+import { FACET_LIMITS, type FacetOption, galleryFacets } from '../../services/gallery/gallery-facets.ts';
+import { issue, ValidationError } from '../../services/platform/errors.ts';
 import { builder } from '../builder.ts';
 import { FIELD_COSTS, listOf } from '../cost.ts';
 import { withoutNulls } from '../inputs.ts';

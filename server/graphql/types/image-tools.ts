@@ -1,8 +1,9 @@
 // The image tool (admin only): which host is configured and whether it answers, migrations to it (jobs),
 // test uploads.
-import { ConflictError, UpstreamError, ValidationError } from '../../services/errors.ts';
-import { hostStatus, startMigration, testUpload } from '../../services/image-tools.ts';
-import { MIGRATION_TYPES } from '../../services/job-contracts.ts';
+
+import { hostStatus, startMigration, testUpload } from '../../services/admin/image-tools.ts';
+import { ConflictError, UpstreamError, ValidationError } from '../../services/platform/errors.ts';
+import { MIGRATION_TYPES } from '../../services/platform/job-contracts.ts';
 import { builder } from '../builder.ts';
 import { withoutNulls } from '../inputs.ts';
 import { resultOf } from '../results.ts';

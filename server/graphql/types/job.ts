@@ -2,8 +2,8 @@
 // failures; reading them and cancelling one.
 import type { Job } from '../../generated/prisma/client.ts';
 import type { JobProgress } from '../../queue/queue.ts';
-import { NotFoundError, ValidationError } from '../../services/errors.ts';
-import { cancelJob, getJob, JOB_PAGE, jobFailures, listJobs } from '../../services/jobs.ts';
+import { cancelJob, getJob, JOB_PAGE, jobFailures, listJobs } from '../../services/admin/jobs.ts';
+import { NotFoundError, ValidationError } from '../../services/platform/errors.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
 import { withoutNulls } from '../inputs.ts';

@@ -1,5 +1,5 @@
-import { AlreadySubscribedError, ValidationError } from '../../services/errors.ts';
-import { subscribe, subscriberCount } from '../../services/newsletter.ts';
+import { subscribe, subscriberCount } from '../../services/newsletter/newsletter.ts';
+import { AlreadySubscribedError, ValidationError } from '../../services/platform/errors.ts';
 import { builder } from '../builder.ts';
 
 const Newsletter = builder.objectRef<object>('Newsletter').implement({

@@ -1,11 +1,11 @@
 // Screens: the node, one public screen by id or record id, and the admin's writes (add, edit, delete,
 // reorder), which share one input and one set of rules.
-import { deleteScreen, reorderScreens, updateScreen } from '../../services/admin-screens.ts';
-import { visibleApp } from '../../services/apps.ts';
-import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../services/errors.ts';
-import { createScreen } from '../../services/screen-create.ts';
-import { retryScreenOcr } from '../../services/screen-ocr.ts';
-import { publicScreenWhere } from '../../services/screens.ts';
+import { deleteScreen, reorderScreens, updateScreen } from '../../services/admin/admin-screens.ts';
+import { retryScreenOcr } from '../../services/admin/screen-ocr.ts';
+import { visibleApp } from '../../services/catalogue/apps.ts';
+import { createScreen } from '../../services/catalogue/screen-create.ts';
+import { publicScreenWhere } from '../../services/catalogue/screens.ts';
+import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../services/platform/errors.ts';
 import { builder } from '../builder.ts';
 import { nodeDbId, withoutNulls } from '../inputs.ts';
 import { resultOf } from '../results.ts';

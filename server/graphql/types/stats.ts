@@ -1,5 +1,5 @@
 // The catalogue's counters (the about page) and its component tags with their counts.
-import { stats, tagCounts } from '../../services/stats.ts';
+import { stats, tagCounts } from '../../services/gallery/stats.ts';
 import { builder } from '../builder.ts';
 import { FIELD_COSTS } from '../cost.ts';
 

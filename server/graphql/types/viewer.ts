@@ -1,6 +1,6 @@
 // The signed-in administrator: who is asking, signing in and out.
-import { login, logout } from '../../services/auth.ts';
-import { InvalidCredentialsError, ValidationError } from '../../services/errors.ts';
+import { login, logout } from '../../services/platform/auth.ts';
+import { InvalidCredentialsError, ValidationError } from '../../services/platform/errors.ts';
 import { builder } from '../builder.ts';
 
 const Viewer = builder.objectRef<{ username: string }>('Viewer').implement({

@@ -1,4 +1,4 @@
-// Hostile GraphQL requests, one per line of attack. Used by tests/api/graphql-limits.test.ts and by
+// Hostile GraphQL requests, one per line of attack. Used by tests/api/graphql/graphql-limits.test.ts and by
 // `npm run bench:abuse`, which sends the same corpus to a running server and times every answer.
 export type AbuseRequest = {
   name: string;

@@ -2,7 +2,7 @@
 // by record id and by app name, every spelling of the field names the defaults cover, values in
 // their many shapes (linked ids, selects, multi-selects, numbers as text, attachments).
 import type { Db } from '../../../server/db/database.ts';
-import { appSearchText } from '../../../server/services/search-text.ts';
+import { appSearchText } from '../../../server/services/search/search-text.ts';
 import type { AirtableStandIn, StandInRecord } from './airtable-standin.ts';
 
 const att = (name: string) => [

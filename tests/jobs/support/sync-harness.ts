@@ -8,9 +8,9 @@ import { LocalImageHost } from '../../../server/images/local-host.ts';
 import { airtableJobs } from '../../../server/jobs/airtable-sync.ts';
 import { createWorker } from '../../../server/queue/worker.ts';
 import { createLogger } from '../../../server/runtime/log.ts';
-import { queueSync } from '../../../server/services/airtable-sync.ts';
-import { ensureAdminUser } from '../../../server/services/auth.ts';
-import { SYNC_KIND } from '../../../server/services/job-contracts.ts';
+import { queueSync } from '../../../server/services/admin/airtable-sync.ts';
+import { ensureAdminUser } from '../../../server/services/platform/auth.ts';
+import { SYNC_KIND } from '../../../server/services/platform/job-contracts.ts';
 import { testDatabase } from '../../support/db.ts';
 import { startAirtableStandIn } from './airtable-standin.ts';
 

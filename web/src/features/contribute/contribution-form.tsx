@@ -20,7 +20,7 @@ export type FieldSpec = {
   type?: 'text' | 'url';
 };
 
-/** The honeypot (server/services/contributions.ts, HONEYPOT): people never see it; robots fill it. */
+/** The honeypot (server/services/contributions/contributions.ts, HONEYPOT): people never see it; robots fill it. */
 export const HONEYPOT = 'website';
 
 type Phase = 'idle' | 'verifying' | 'sending';

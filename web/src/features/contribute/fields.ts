@@ -1,6 +1,6 @@
 import type { MessageId } from '@/i18n/messages';
 
-// The server's limits (server/services/contributions.ts, LIMITS): the inputs carry them as maxLength.
+// The server's limits (server/services/contributions/contributions.ts, LIMITS): the inputs carry them as maxLength.
 export const LIMITS = { appName: 120, appLink: 500, message: 2000 } as const;
 
 export type FieldName = 'appName' | 'appLink' | 'message';

@@ -2,7 +2,7 @@
 // the slot (position 1–10) each takes, one image's upload with automatic retries after a dropped
 // connection, and the queue rebuilt after a reload from what the server already holds.
 
-/** The server's bounds (server/services/contribution-images.ts, contribution-input.ts). */
+/** The server's bounds (server/services/contributions/contribution-images.ts, contribution-input.ts). */
 export const MAX_IMAGES = 10;
 export const MAX_BYTES = 5 * 1024 * 1024;
 export const FLOW_MAX = 60;

@@ -5,7 +5,7 @@ import { textareaRecipe } from '../shell/field-recipes';
 import { type FieldProblem, FormField } from '../shell/form-field';
 import type { Outcome } from './use-decide';
 
-// The server's limits for a new app (services/app-create.ts).
+// The server's limits for a new app (services/catalogue/app-create.ts).
 const NAME_MAX = 120;
 const URL_MAX = 2048;
 const INFO_MAX = 2000;

@@ -1,7 +1,7 @@
 import type { MessageId } from '@/i18n/messages';
 
 // Spec sections 3 and 5, "Migration parameters" and "Migration inputs". The server applies the same
-// rule (server/services/image-tools.ts); checking here too lets the form say what is wrong at once.
+// rule (server/services/admin/image-tools.ts); checking here too lets the form say what is wrong at once.
 
 export const MIGRATION_TYPES = ['screens', 'logos', 'categories'] as const;
 export type MigrationType = (typeof MIGRATION_TYPES)[number];

@@ -1,0 +1,69 @@
+// A new app written by an administrator (today: an approved visitor's request). Audited; the list,
+// search and caches learn of it like any other write.
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import type { App, Prisma } from '../../generated/prisma/client.ts';
+import { recordAudit } from '../platform/audit.ts';
+import type { Viewer } from '../platform/context.ts';
+import { fromZod, issue, ValidationError } from '../platform/errors.ts';
+import { slugify } from '../platform/text.ts';
+import { APP_TYPES, PLANNED, PLATFORMS } from '../platform/vocabulary.ts';
+import { appSearchText } from '../search/search-text.ts';
+
+type Tx = Prisma.TransactionClient;
+
+/** The slug an app named `name` gets: its slugified name, or with -2, -3… when that is taken. */
+export async function uniqueSlug(db: Pick<Db, 'app'>, name: string, selfId?: number): Promise<string> {
+  const base = slugify(name) || 'app';
+  const others = await db.app.findMany({
+    where: { slug: { startsWith: base }, ...(selfId ? { id: { not: selfId } } : {}) },
+    select: { slug: true },
+  });
+  const taken = new Set(others.map((o) => o.slug));
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+const URL_RULE = (v: string) => v === '' || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : '');
+
+export const newAppSchema = z.object({
+  name: z.string().trim().min(1, 'FIELD_REQUIRED').max(120, 'FIELD_TOO_LONG'),
+  url: z.string().trim().max(2048, 'FIELD_TOO_LONG').refine(URL_RULE, 'URL_INVALID').default(''),
+  appInfo: z.string().trim().max(2000, 'FIELD_TOO_LONG').default(''),
+  /** Planned ("Planejado": shown in the list, no screens yet) or live. */
+  planned: z.boolean().default(true),
+  type: z.enum(APP_TYPES).nullable().default(null),
+  platform: z.enum(PLATFORMS).nullable().default(null),
+  country: z.string().trim().max(60, 'FIELD_TOO_LONG').default(''),
+});
+export type NewAppInput = z.input<typeof newAppSchema>;
+
+/** Creates the app in the caller's transaction; a name already in the catalogue is refused. */
+export async function createAppRecord(tx: Tx, viewer: Viewer, input: NewAppInput, summary: string): Promise<App> {
+  const parsed = newAppSchema.safeParse(input);
+  if (!parsed.success) throw fromZod(parsed.error);
+  const { name, url, appInfo, planned, type, platform, country } = parsed.data;
+  const same = await tx.app.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: { id: true } });
+  if (same) throw new ValidationError([issue('name', 'APP_NAME_TAKEN', { name })]);
+  const fields = {
+    name,
+    url: url || null,
+    appInfo: appInfo || null,
+    categories: [] as string[],
+    country: country || 'Brasil',
+  };
+  const app = await tx.app.create({
+    data: {
+      ...fields,
+      type,
+      platform,
+      slug: await uniqueSlug(tx, name),
+      status: planned ? PLANNED : null,
+      planned,
+      plannedOverride: planned,
+      searchText: appSearchText(fields),
+    },
+  });
+  await recordAudit(tx, viewer, { action: 'app.create', entity: 'App', entityId: app.id, summary, after: app });
+  return app as App;
+}

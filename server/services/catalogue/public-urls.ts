@@ -1,0 +1,56 @@
+// The public addresses of the catalogue's records, as the site writes them (its "copy link", its
+// filters, its image variants): shared by every channel that links back to the site (MCP, feeds, exports).
+import { imageUrl } from '../../../web/src/lib/image-url.ts';
+
+import type { App, Screen } from '../../generated/prisma/client.ts';
+
+export type Site = { origin: string };
+
+/** A screen's public fields with its app's name and slug, as every channel publishes them. */
+export function publicScreenFields(s: Screen, app: Pick<App, 'name' | 'slug'>) {
+  return {
+    id: s.id,
+    recordId: s.airtableId,
+    name: s.name,
+    description: s.description,
+    flow: s.flow,
+    tags: s.tags,
+    app: { name: app.name, slug: app.slug },
+  };
+}
+
+/** An app's public fields, as every channel (MCP, exports) publishes them. */
+export function publicAppFields(a: App) {
+  return {
+    id: a.id,
+    name: a.name,
+    slug: a.slug,
+    description: a.appInfo,
+    type: a.type as string | null,
+    platform: a.platform as string | null,
+    country: a.country,
+    categories: a.categories,
+    planned: a.planned,
+    screenCount: a.screenCount,
+    officialUrl: a.url,
+  };
+}
+
+/** The viewer's width on a large screen: one of the variants the image routes make (server/images/limits.ts). */
+export const IMAGE_WIDTH = 960;
+
+export const absolute = (site: Site, path: string) => (/^https?:\/\//i.test(path) ? path : `${site.origin}${path}`);
+
+/** The image at `width` px wide (WebP) as the site delivers it: its /media variant, Cloudinary's, or the proxy's. */
+export const pictureUrl = (site: Site, src: string, width = IMAGE_WIDTH) =>
+  absolute(site, imageUrl(src, { width, format: 'webp', quality: 80 }));
+
+export const appPage = (site: Site, slug: string) => `${site.origin}/app/${encodeURIComponent(slug)}`;
+
+/** The app's page with this screen open in the viewer. */
+export const screenPage = (site: Site, slug: string, recordId: string) =>
+  `${appPage(site, slug)}?screen=${encodeURIComponent(recordId)}`;
+
+/** The screens page filtered by one tag or category, as its filters write the address. */
+export const galleryPage = (site: Site, key: 'tag' | 'category', value: string) =>
+  `${site.origin}/screens?${new URLSearchParams({ [key]: value })}`;

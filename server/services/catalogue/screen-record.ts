@@ -1,0 +1,74 @@
+// One screen record's rules, for adding and for editing (spec section 5's add-screen form: its fields
+// and messages): the fields it takes, its app, and an Airtable ID no other screen has.
+import { z } from 'zod';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { ConflictError, fromZod, issue, ValidationError } from '../platform/errors.ts';
+import { normalizeTags } from './tags.ts';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'FIELD_TOO_LONG')
+    .optional()
+    .nullable()
+    .transform((v) => v || null);
+
+/** An absolute http(s) URL; `keep` (a screen's current image, maybe a /media path) is also accepted. */
+function imageUrlRule(keep?: string) {
+  return z
+    .string({ message: 'SCREEN_IMAGE_URL_INVALID' })
+    .trim()
+    .max(2048)
+    .refine(
+      (v) => v === keep || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''),
+      'SCREEN_IMAGE_URL_INVALID',
+    );
+}
+
+// Messages are the ones the add-screen form shows (spec section 5).
+const screenRecordSchema = z.object({
+  appId: z.coerce.number({ message: 'SCREEN_APP_REQUIRED' }).int('SCREEN_APP_REQUIRED').min(1, 'SCREEN_APP_REQUIRED'),
+  name: z.string({ message: 'SCREEN_NAME_REQUIRED' }).trim().min(1, 'SCREEN_NAME_REQUIRED').max(200),
+  description: optionalText(2000),
+  imageUrl: imageUrlRule(),
+  altText: optionalText(500),
+  flow: optionalText(100),
+  order: z.coerce.number({ message: 'ORDER_NOT_A_NUMBER' }).int('ORDER_NOT_WHOLE').min(0, 'ORDER_NEGATIVE').default(0),
+  tags: z.array(z.string().max(50)).max(30).default([]).transform(normalizeTags),
+  category: optionalText(100),
+  airtableId: z
+    .string({ message: 'SCREEN_AIRTABLE_ID_REQUIRED' })
+    .trim()
+    .min(1, 'SCREEN_AIRTABLE_ID_REQUIRED')
+    .max(100),
+});
+export type ScreenRecordInput = z.input<typeof screenRecordSchema>;
+
+/**
+ * The record, parsed. An edit passes the screen's current image, which may stay as it is even when it
+ * is a site path (/media/…) that the add rule (an absolute URL) refuses: the demo's and migrated
+ * screens carry those.
+ */
+export function parseScreenRecord(input: unknown, currentImageUrl?: string) {
+  const schema =
+    currentImageUrl === undefined
+      ? screenRecordSchema
+      : screenRecordSchema.extend({ imageUrl: imageUrlRule(currentImageUrl) });
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) throw fromZod(parsed.error);
+  return parsed.data;
+}
+
+/** The record's app exists and its Airtable ID is not another screen's (`id`: the screen being edited). Returns the app. */
+export async function checkScreenRecord(
+  db: Pick<Prisma.TransactionClient, 'app' | 'screen'>,
+  data: { appId: number; airtableId: string },
+  id?: number,
+) {
+  const app = await db.app.findUnique({ where: { id: data.appId } });
+  if (!app) throw new ValidationError([issue('appId', 'SCREEN_APP_REQUIRED')]);
+  const clash = await db.screen.findUnique({ where: { airtableId: data.airtableId }, select: { id: true } });
+  if (clash && clash.id !== id) throw new ConflictError('SCREEN_AIRTABLE_ID_TAKEN', { airtableId: data.airtableId });
+  return app;
+}

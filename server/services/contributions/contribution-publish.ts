@@ -1,0 +1,101 @@
+// Approving a visitor's screenshots: each cleaned image goes to the image host (before the
+// transaction: a host's slowness never holds database locks), then, in one transaction, the new app
+// (when the visitor described one), the screens after the app's last, the audit rows and the removal
+// of the private copies. OCR reads each new screen afterwards, as for an admin's own.
+import type { Contribution, Prisma } from '../../generated/prisma/client.ts';
+import { createAppRecord } from '../catalogue/app-create.ts';
+import { touchApps } from '../catalogue/summaries.ts';
+import { recordAudit } from '../platform/audit.ts';
+import type { ServiceContext, Viewer } from '../platform/context.ts';
+import { ConflictError, issue, UpstreamError, ValidationError } from '../platform/errors.ts';
+import { appSearchText, screenSearchText } from '../search/search-text.ts';
+import { imagesFingerprint } from './contribution-images.ts';
+
+type Tx = Prisma.TransactionClient;
+export type Hosted = { position: number; flow: string; notes: string | null; url: string; sourceHash: string };
+export type AppEdits = { name?: string; url?: string; appInfo?: string; planned?: boolean; imagesVersion?: string };
+
+/**
+ * Uploads the submission's images to the image host; nothing is written to the database yet. With
+ * `seen` (the version the moderator looked at), images changed since are refused, not published.
+ */
+export async function hostSubmissionImages(ctx: ServiceContext, c: Contribution, seen?: string): Promise<Hosted[]> {
+  const images = await ctx.db.contributionImage.findMany({
+    where: { contributionId: c.id },
+    orderBy: { position: 'asc' },
+  });
+  if (!images.length) throw new ValidationError([issue('images', 'CONTRIBUTION_NO_IMAGES')]);
+  if (seen !== undefined && seen !== imagesFingerprint(images)) throw new ConflictError('CONTRIBUTION_IMAGES_CHANGED');
+  const hosted: Hosted[] = [];
+  for (const image of images) {
+    const id = `contribution-${c.id}-${image.position}-${image.sourceHash.slice(0, 12)}`;
+    try {
+      const stored = await ctx.imageHost.upload({ kind: 'screens', id, source: Buffer.from(image.bytes) });
+      hosted.push({
+        position: image.position,
+        flow: image.flow,
+        notes: image.notes,
+        url: stored.secureUrl,
+        sourceHash: image.sourceHash,
+      });
+    } catch (error) {
+      throw new UpstreamError('IMAGE_STORE_FAILED', { detail: String((error as Error).message) });
+    }
+  }
+  return hosted;
+}
+
+/** In the approval's transaction: the app (existing or new), its new screens, audit, private copies gone. */
+export async function publishSubmission(tx: Tx, viewer: Viewer, c: Contribution, hosted: Hosted[], edits: AppEdits) {
+  // An image added or replaced while the others were being hosted would be deleted unpublished below.
+  const now = await tx.contributionImage.findMany({
+    where: { contributionId: c.id },
+    select: { position: true, sourceHash: true },
+  });
+  if (imagesFingerprint(now) !== imagesFingerprint(hosted)) throw new ConflictError('CONTRIBUTION_IMAGES_CHANGED');
+  const app = c.appId
+    ? await tx.app.findUniqueOrThrow({ where: { id: c.appId } })
+    : await createAppRecord(
+        tx,
+        viewer,
+        {
+          name: edits.name ?? c.appName ?? '',
+          url: edits.url ?? c.appLink ?? '',
+          appInfo: edits.appInfo ?? '',
+          planned: edits.planned ?? false,
+          type: (c.appType as 'Federal' | null) ?? null,
+          platform: (c.appPlatform as 'iOS' | null) ?? null,
+          country: c.appCountry ?? '',
+        },
+        `Created app from visitor submission #${c.id}`,
+      );
+  const last = await tx.screen.aggregate({ where: { appId: app.id }, _max: { order: true } });
+  const appText = appSearchText(app);
+  const screenIds: number[] = [];
+  let order = (last._max.order ?? 0) + 1;
+  for (const h of hosted) {
+    const fields = { name: h.notes?.slice(0, 200) || `${h.flow} ${h.position}`, description: h.notes, flow: h.flow };
+    const screen = await tx.screen.create({
+      data: {
+        ...fields,
+        appId: app.id,
+        airtableId: `contribution-${c.id}-${h.position}`,
+        imageUrl: h.url,
+        cloudinaryUrl: h.url,
+        order: order++,
+        searchText: screenSearchText(fields, appText),
+      },
+    });
+    screenIds.push(screen.id);
+    await recordAudit(tx, viewer, {
+      action: 'screen.create',
+      entity: 'Screen',
+      entityId: screen.id,
+      summary: `Added screen "${screen.name}" to "${app.name}" from visitor submission #${c.id}`,
+      after: screen,
+    });
+  }
+  await touchApps(tx, [app.id]);
+  await tx.contributionImage.deleteMany({ where: { contributionId: c.id } });
+  return { appId: app.id, screenIds, created: !c.appId };
+}

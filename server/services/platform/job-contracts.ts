@@ -1,0 +1,33 @@
+// What the services put on the job queue and the handlers (server/jobs/) read back: each kind's queue
+// and parameters, and the one enqueue that needs no admin (OCR). Owned here, below the handlers: the
+// services never depend on a handler.
+import type { Db } from '../../db/database.ts';
+
+export const OCR_QUEUE = 'ocr';
+
+/** Queues recognition of a screen's image, unless one is already waiting for it. */
+export async function queueOcr(db: Pick<Db, 'job'>, screenId: number) {
+  const waiting = await db.job.findFirst({
+    where: { queue: OCR_QUEUE, status: 'queued', params: { equals: { screenId } } },
+    select: { id: true },
+  });
+  if (waiting) return waiting;
+  return db.job.create({ data: { kind: 'ocr', queue: OCR_QUEUE, params: { screenId } } });
+}
+
+export const MIGRATION_QUEUE = 'image-migration';
+export const MIGRATION_TYPES = ['screens', 'logos', 'categories'] as const;
+export type MigrationType = (typeof MIGRATION_TYPES)[number];
+export type MigrationParams = {
+  type: MigrationType;
+  maxRecords: number;
+  batchSize: number;
+  delayBetweenBatches: number;
+  targets?: number[];
+};
+
+/** Moving in: local images copied to the S3 bucket (one at a time with migrations: same queue). */
+export const MEDIA_MOVE_KIND = 'media-move';
+
+export const SYNC_KIND = 'airtable-sync';
+export const SYNC_QUEUE = 'airtable-sync';
