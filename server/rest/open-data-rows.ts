@@ -9,8 +9,8 @@ import {
   type Site,
   screenPage,
 } from '../services/catalogue/public-urls.ts';
-import { csvCell } from '../services/newsletter/newsletter.ts';
 import { isIllustrative, type PublicScreen, publicApps, publicScreens } from '../services/open-data/open-data.ts';
+import { csvCell } from '../services/platform/csv.ts';
 import type { Rows } from './export-files.ts';
 
 export type OpenDataSite = Site & {

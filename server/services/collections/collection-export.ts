@@ -3,8 +3,8 @@
 // there is no bulk image download.
 
 import { absolute, type Site, screenPage } from '../catalogue/public-urls.ts';
-import { csvCell } from '../newsletter/newsletter.ts';
 import type { ServiceContext } from '../platform/context.ts';
+import { csvCell } from '../platform/csv.ts';
 import { type CollectionView, publicCollection } from './collections.ts';
 
 export const COLLECTION_CSV_COLUMNS = ['position', 'app', 'flow', 'tags', 'note', 'page_url', 'image_url'] as const;

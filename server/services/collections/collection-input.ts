@@ -1,7 +1,7 @@
 // What a collection takes (issue 38): plain text within bounded lengths, and no links, because a
 // public page anyone can create must not become a way to publish addresses under the site's name.
 import { z } from 'zod';
-import { hasControl } from '../contributions/contribution-input.ts';
+import { hasControl } from '../platform/text.ts';
 
 export const COLLECTION_LIMITS = { title: 120, description: 500, note: 500, items: 200 } as const;
 

@@ -4,19 +4,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Challenge, Payload } from 'altcha-lib/types';
 import type { Db } from '../../db/database.ts';
-import type { ServiceContext } from '../platform/context.ts';
+import type { ChallengeSettings, ServiceContext } from '../platform/context.ts';
 import { SubmissionRefusedError } from '../platform/errors.ts';
 
-export type ChallengeSettings = {
-  /** PBKDF2 iterations per attempt. */
-  cost: number;
-  /** The solving counter is drawn from [counterMax / 2, counterMax]: the attempts a browser makes. */
-  counterMax: number;
-  /** How long a challenge may be solved and used. */
-  ttlSeconds: number;
-  /** HMAC secret; without one, the database keeps a generated secret every instance shares. */
-  secret?: string;
-};
+// The settings' shape is the request context's (platform): the context carries them to every service.
+export type { ChallengeSettings };
 
 // Measured by `npm run bench:altcha` (Chromium, the request form, CDP's 4× CPU slowdown, 2 workers on a
 // shared 2-core machine, 20 fresh challenges a run): median solve 1.0–1.2 s, p90 1.6–2.5 s (unthrottled

@@ -1,19 +1,12 @@
 // What each contribution form takes: plain text within bounded lengths, links that are http(s) only.
 import { z } from 'zod';
+import { hasControl } from '../platform/text.ts';
 import { APP_TYPES, PLATFORMS } from '../platform/vocabulary.ts';
 
 export const CONTRIBUTION_KINDS = ['app_request', 'correction', 'screens', 'collection_report'] as const;
 export type ContributionKind = (typeof CONTRIBUTION_KINDS)[number];
 export const LIMITS = { name: 120, link: 500, message: 2000, reason: 500, country: 60, flow: 60, notes: 500 } as const;
 
-// Plain text: control characters other than line breaks and tabs are refused, not stripped silently.
-export const hasControl = (v: string) => {
-  for (let i = 0; i < v.length; i++) {
-    const c = v.charCodeAt(i);
-    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
-  }
-  return false;
-};
 export const text = (max: number) =>
   z
     .string({ message: 'FIELD_REQUIRED' })

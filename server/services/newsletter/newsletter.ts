@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
+import { csvCell } from '../platform/csv.ts';
 import { AlreadySubscribedError, fromZod, NotFoundError } from '../platform/errors.ts';
 
 // Same rules and messages as the footer form (spec section 5).
@@ -90,16 +91,6 @@ export async function unsubscribe(ctx: ServiceContext, token: string): Promise<{
 }
 
 export const CSV_COLUMNS = ['email', 'language', 'subscribed_at', 'unsubscribe_url'] as const;
-
-/**
- * A cell a spreadsheet will not run: one starting with =, +, -, @, tab or carriage return gets a
- * leading apostrophe (OWASP "CSV injection"); then RFC 4180 quoting when it holds a quote, comma or
- * line break.
- */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 export const unsubscribeUrl = (origin: string, token: string) =>
   `${origin}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`;

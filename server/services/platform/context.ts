@@ -1,11 +1,22 @@
 import type { Db } from '../../db/database.ts';
 import type { CleanImage } from '../../images/clean.ts';
 import type { ImageHost } from '../../images/host.ts';
-import type { ChallengeSettings } from '../contributions/contribution-challenge.ts';
 import type { CatalogueSize } from './catalogue-size.ts';
 import type { ChangeFeed } from './changes.ts';
 import type { Lang } from './messages.ts';
 import type { RateLimits } from './rate-limits.ts';
+
+/** The proof of work asked of a visitor's contribution (services/contributions/contribution-challenge.ts). */
+export type ChallengeSettings = {
+  /** PBKDF2 iterations per attempt. */
+  cost: number;
+  /** The solving counter is drawn from [counterMax / 2, counterMax]: the attempts a browser makes. */
+  counterMax: number;
+  /** How long a challenge may be solved and used. */
+  ttlSeconds: number;
+  /** HMAC secret; without one, the database keeps a generated secret every instance shares. */
+  secret?: string;
+};
 
 export type Viewer = { userId: number; username: string; sessionId: number };
 
