@@ -1,4 +1,4 @@
-// `npm run check`: the type checker beside the rest (Biome, the layer check, the message catalogs,
+// `npm run check`: the type checker beside the rest (Biome, the layer check, the import circles, the message catalogs,
 // the generated-file drift check, the paths the docs name). The two halves take ~25 s each on one
 // core: run side by side, the check costs CI half as long. Each part's output is printed whole.
 import { spawn } from 'node:child_process';
@@ -9,6 +9,7 @@ const typeCheck: Part[] = [{ name: 'types', command: ['npx', 'tsc', '--noEmit', 
 const rest: Part[] = [
   { name: 'lint', command: ['npx', 'biome', 'check', '.'] },
   { name: 'layers', command: ['npx', 'tsx', 'scripts/check-layers.ts'] },
+  { name: 'import circles', command: ['npx', 'tsx', 'scripts/check-circles.ts'] },
   { name: 'messages', command: ['npx', 'tsx', 'scripts/check-messages.ts'] },
   { name: 'generated files', command: ['npx', 'tsx', 'scripts/check-generated.ts'] },
   { name: 'paths in docs', command: ['npx', 'tsx', 'scripts/check-doc-paths.ts'] },

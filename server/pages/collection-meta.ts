@@ -1,7 +1,7 @@
 // The heads of a visitor's collection page (issue 38) and of its report form: titled from the
 // collection itself, never indexed. Their words come from the web catalogs when they have them.
 import { message } from './messages.ts';
-import type { FetchGraphQL, Language, PageMeta } from './page-meta.ts';
+import type { FetchGraphQL, Language, PageMeta } from './page-types.ts';
 
 /** A visitor's collection page: its own words as the title, never indexed, never listed, never kept. */
 export const COLLECTION_PAGE = /^\/(en\/)?colecao\/([^/]+)\/?$/;

@@ -1,21 +1,10 @@
 import { safeDecode } from '../http/input.ts';
 import { COLLECTION_PAGE, collectionMeta, words } from './collection-meta.ts';
 import { message } from './messages.ts';
+import type { FetchGraphQL, Language, PageMeta } from './page-types.ts';
 
-export type Language = 'pt' | 'en';
-export type FetchGraphQL = (query: string, variables?: object, language?: string) => Promise<any>;
-
-export type PageMeta = {
-  status: number;
-  language: Language;
-  title: string;
-  description: string;
-  /** Path (and query) of the canonical address; null for pages that should not be indexed. */
-  canonical: string | null;
-  alternates: { pt: string; en: string } | null;
-  image?: { src: string; alt: string };
-  kind: 'website' | 'article';
-};
+// The pages' types live in page-types.ts (collection-meta.ts needs them too); named here as before.
+export type { FetchGraphQL, Language, PageMeta };
 
 const SEO_APP = `query SeoApp($idOrSlug: String!, $withScreens: Boolean!) {
   app(idOrSlug: $idOrSlug) {

@@ -2,7 +2,7 @@ import { Button, Menu } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useAdminSession } from '@/lib/admin-session';
-import { ADMIN_ENTRIES } from './admin-menu';
+import { ADMIN_ENTRIES } from './admin-entries';
 
 /** The Admin menu in the header bar (wide screens), for a verified admin. */
 export default function AdminBarMenu() {

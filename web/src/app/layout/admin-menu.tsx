@@ -3,16 +3,10 @@ import { lazy, Suspense, useId } from 'react';
 import { NavLink } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useAdminSession } from '@/lib/admin-session';
+import { ADMIN_ENTRIES } from './admin-entries';
 
 // Its own chunk: the menu machinery loads only for a verified admin, never on a visitor's first load.
 const BarMenu = lazy(() => import('./admin-bar-menu'));
-
-// The image-host path segment is named after the provider (spec section 7).
-export const ADMIN_ENTRIES = [
-  { to: '/admin/cloudinary', label: 'nav.adminImages' },
-  { to: '/admin/screens', label: 'nav.adminScreens' },
-  { to: '/admin/contribuicoes', label: 'nav.adminContributions' },
-] as const;
 
 /** Spec section 2: only a verified admin sees it; a menu in the bar, a plain list in the phone menu. */
 export function AdminMenu(props: { variant: 'bar' | 'panel'; onNavigate?: () => void }) {
