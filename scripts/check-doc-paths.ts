@@ -1,5 +1,6 @@
-// Fails when README.md or .env.example names a path in the repository that does not exist (a file
-// moved, a folder renamed): every `code` span or bare word starting with a top-level folder is checked.
+// Fails when README.md, .env.example or a page of docs/ names a path in the repository that does not
+// exist (a file moved, a folder renamed): every `code` span or bare word starting with a top-level folder
+// is checked.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 const TOP = ['server', 'web', 'tests', 'scripts', 'schema', '.ci'];
@@ -31,10 +32,13 @@ export function missingPaths(file: string, text: string): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const missing = ['README.md', '.env.example'].flatMap((f) => missingPaths(f, readFileSync(f, 'utf8')));
+  const docs = readdirSync('docs')
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => `docs/${name}`);
+  const missing = ['README.md', '.env.example', ...docs].flatMap((f) => missingPaths(f, readFileSync(f, 'utf8')));
   if (missing.length) {
-    console.error(`README.md / .env.example name paths that do not exist:\n  ${missing.join('\n  ')}`);
+    console.error(`README.md / .env.example / docs name paths that do not exist:\n  ${missing.join('\n  ')}`);
     process.exit(1);
   }
-  console.log('Paths in README.md and .env.example exist.');
+  console.log(`Paths in README.md, .env.example and ${docs.join(', ')} exist.`);
 }
