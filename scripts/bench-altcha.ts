@@ -9,12 +9,10 @@
 // Prints each run, then the median and p90 of both; PASS when the median solve is 0.5–2 s.
 // Usage: tsx scripts/bench-altcha.ts [--runs 20] [--rate 4] [--no-build] [--url http://127.0.0.1:3000]
 //        [--cost N --counter-max N]: try other settings (the server's CONTRIBUTION_POW_*) before changing the defaults
-import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { execSync } from 'node:child_process';
 import { chromium } from '@playwright/test';
 import { DEFAULT_CHALLENGE } from '../server/services/contributions/contribution-challenge.ts';
+import { startDemoServer } from './bench-server.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const args = process.argv.slice(2);
@@ -134,42 +132,18 @@ function quantile(values: number[], q: number): number {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))] ?? Number.NaN;
 }
 
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-altcha-'));
-  const port = 3990 + Math.floor(Math.random() * 9);
+function startServer() {
   // The challenge's settings are the defaults (or the ones tried), never the caller's environment's; only
   // the per-address limit on challenges is lifted, since every run fetches one from the same address.
   const { CONTRIBUTION_POW_COST: _cost, CONTRIBUTION_POW_COUNTER_MAX: _max, ...inherited } = process.env;
-  const child = spawn('node', ['--import', 'tsx', 'tests/e2e/support/serve.ts'], {
-    env: {
-      ...inherited,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      LOG_LEVEL: 'error',
+  return startDemoServer({
+    dataDirPrefix: 'vitrine-bench-altcha-',
+    port: 3990 + Math.floor(Math.random() * 9),
+    env: inherited,
+    settings: {
       RATE_LIMIT_CHALLENGES_PER_HOUR: '10000',
       CONTRIBUTION_POW_COST: String(settings.cost),
       CONTRIBUTION_POW_COUNTER_MAX: String(settings.counterMax),
     },
-    stdio: 'inherit',
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${url}/robots.txt`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }

@@ -6,11 +6,11 @@
 // Lighthouse's benchmark index. One PASS/FAIL line per target; exits 1 when one is missed.
 // Usage: tsx scripts/bench-web.ts [--no-build] [--url http://127.0.0.1:3000] [--runs 3] [--only /en]
 //        [--details] [--json file.json]
-import { execSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { execSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
+import { startDemoServer } from './bench-server.ts';
 import { CATEGORIES, METRICS, measurePage, type PageResult } from './bench-web/lighthouse.ts';
 import { CONTROL_HTML, formatWeight, type PageWeight, pageWeight } from './bench-web/page-weight.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
@@ -110,36 +110,10 @@ const failed = criteria.filter((c) => !c.pass).length;
 console.log(`result: ${failed ? 'FAIL' : 'PASS'} (${criteria.length - failed} of ${criteria.length} targets met)`);
 process.exit(failed ? 1 : 0);
 
-async function startServer() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-bench-'));
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const child = spawn('node', ['--import', 'tsx', 'tests/e2e/support/serve.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SEED: 'demo',
-      LOG_LEVEL: 'error',
-    },
-    stdio: 'inherit',
+function startServer() {
+  return startDemoServer({
+    dataDirPrefix: 'vitrine-bench-',
+    port: 3900 + Math.floor(Math.random() * 90),
+    env: process.env,
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
-    const up = await fetch(`${url}/robots.txt`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return {
-    url,
-    stop: async () => {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
