@@ -1,10 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import sharp from 'sharp';
 import { postContribution, solvedPayload } from '../api/support/contribute';
 import { dismiss, queueItem, toast, watchProblems } from './support/admin';
 import { type AdminApi, adminApi } from './support/admin-api';
 import { expect, ready, test } from './support/fixtures';
 import { at, LANGS, msg } from './support/i18n';
+import { appScreenshot } from './support/screenshot';
 
 // Issue 37, moderation: a visitor's screenshots, sent over REST as the public form sends them (a
 // solved proof of work, then one PNG per request), seen in the admin queue as thumbnails read with the
@@ -13,21 +13,6 @@ import { at, LANGS, msg } from './support/i18n';
 // languages run at once on one server: each run finds its own items by a stamp.
 
 type Shot = { flow: string; notes?: string; title: string; tint: string };
-
-/** A phone-sized PNG that looks like an app screen (a bar, a title, cards, a button). */
-async function screenshot(shot: Shot): Promise<Buffer> {
-  const cards = [200, 330, 460]
-    .map((y) => `<rect x="24" y="${y}" width="342" height="104" rx="14" fill="#ffffff" stroke="#cbd5e0"/>`)
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="390" height="844">
-    <rect width="390" height="844" fill="#f7fafc"/>
-    <rect width="390" height="120" fill="${shot.tint}"/>
-    <text x="24" y="84" font-family="sans-serif" font-size="30" font-weight="bold" fill="#ffffff">${shot.title}</text>
-    ${cards}
-    <rect x="24" y="700" width="342" height="56" rx="28" fill="${shot.tint}"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
-}
 
 /** Sends a 'screens' submission and its screenshots, one per request; answers its status token. */
 async function sendScreens(base: string, body: Record<string, unknown>, shots: Shot[]): Promise<string> {
@@ -39,7 +24,7 @@ async function sendScreens(base: string, body: Record<string, unknown>, shots: S
     const put = await fetch(`${base}/api/contributions/images/${index + 1}?${query}`, {
       method: 'PUT',
       headers: { 'x-contribution-token': token, 'content-type': 'image/png' },
-      body: new Uint8Array(await screenshot(shot)),
+      body: new Uint8Array(await appScreenshot(shot)),
     });
     if (put.status !== 201) throw new Error(`image ${index + 1}: ${put.status} ${await put.text()}`);
   }

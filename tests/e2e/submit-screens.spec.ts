@@ -4,10 +4,10 @@
 // reload mid-way resumes (what arrived is done, the rest is picked again); the status link counts 3.
 import { mkdirSync } from 'node:fs';
 import type { Page, Route } from '@playwright/test';
-import sharp from 'sharp';
 import { expect, ready, test } from './support/fixtures';
 import { msg } from './support/i18n';
 import { mainNav } from './support/nav';
+import { appScreenshot } from './support/screenshot';
 
 type Shot = { name: string; flow: string; title: string; tint: string };
 const SHOTS: Shot[] = [
@@ -16,19 +16,9 @@ const SHOTS: Shot[] = [
   { name: 'perfil.png', flow: 'Perfil', title: 'Meu perfil', tint: '#c2410c' },
 ];
 
-/** A phone-sized PNG that looks like an app screen (a bar, a title, cards, a button). */
+/** A shot as the file picker hands it over. */
 async function screenshot(shot: Shot) {
-  const cards = [200, 330, 460]
-    .map((y) => `<rect x="24" y="${y}" width="342" height="104" rx="14" fill="#ffffff" stroke="#cbd5e0"/>`)
-    .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="390" height="844">
-    <rect width="390" height="844" fill="#f7fafc"/>
-    <rect width="390" height="120" fill="${shot.tint}"/>
-    <text x="24" y="84" font-family="sans-serif" font-size="30" font-weight="bold" fill="#ffffff">${shot.title}</text>
-    ${cards}
-    <rect x="24" y="700" width="342" height="56" rx="28" fill="${shot.tint}"/>
-  </svg>`;
-  return { name: shot.name, mimeType: 'image/png', buffer: await sharp(Buffer.from(svg)).png().toBuffer() };
+  return { name: shot.name, mimeType: 'image/png', buffer: await appScreenshot(shot) };
 }
 
 const t = (id: string, values?: Record<string, string | number>) => msg('pt', id, values);
