@@ -1,11 +1,11 @@
 import { useQuery } from '@apollo/client/react';
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
-import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { AdminPage } from '../shell/admin-page';
+import { AdminPageHeading } from '../shell/admin-page-heading';
 import { AdminTabs } from '../shell/admin-tabs';
-import { BackToDashboard } from '../shell/back-to-dashboard';
+import { useTabParam } from '../shell/use-tab-param';
 import { ContributionQueue } from './contribution-queue';
 import { QUEUE_STATUSES, type QueueStatus, STATUS_LABELS } from './labels';
 
@@ -34,33 +34,15 @@ export default function ContributionsRoute() {
 
 function Contributions() {
   const t = useT();
-  const [params, setParams] = useLiveSearchParams();
   // The status lives in the address, so a reload (or a link) lands on the same list.
+  const [params, onTab] = useTabParam('status', 'pending');
   const param = params.get('status');
   const status: QueueStatus = isStatus(param) ? param : 'pending';
   // Fresh on every visit: visitors keep sending, and another admin may have decided meanwhile.
   const counts = useQuery(ContributionCountsQuery, { fetchPolicy: 'cache-and-network' }).data?.contributionCounts;
-  const onTab = (value: string) =>
-    setParams(
-      (p) => {
-        const copy = new URLSearchParams(p);
-        if (value === 'pending') copy.delete('status');
-        else copy.set('status', value);
-        return copy;
-      },
-      { replace: true },
-    );
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <BackToDashboard />
-        <Heading as="h1" size="2xl">
-          {t('admin.dashboard.contributions')}
-        </Heading>
-        <Text color="fg.muted" maxW="3xl">
-          {t('admin.contributions.intro')}
-        </Text>
-      </Stack>
+      <AdminPageHeading title="admin.dashboard.contributions" intro="admin.contributions.intro" introMaxW="3xl" />
       <AdminTabs
         label={t('admin.contributions.filter')}
         value={status}

@@ -1,9 +1,9 @@
-import { Heading, Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { useT } from '@/i18n/i18n-provider';
-import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { AdminPage } from '../shell/admin-page';
+import { AdminPageHeading } from '../shell/admin-page-heading';
 import { AdminTabs } from '../shell/admin-tabs';
-import { BackToDashboard } from '../shell/back-to-dashboard';
+import { useTabParam } from '../shell/use-tab-param';
 import { AddScreenForm } from './add-screen-form';
 import { EditContent } from './edit-content';
 
@@ -18,27 +18,12 @@ export default function AdminScreensRoute() {
 
 function Screens() {
   const t = useT();
-  const [params, setParams] = useLiveSearchParams();
   // The tab lives in the address with the chosen app, so a reload lands where the admin was.
+  const [params, onTab] = useTabParam('tab');
   const tab = params.get('tab') ?? (params.has('app') ? 'edit' : 'add');
-  const onTab = (value: string) =>
-    setParams(
-      (p) => {
-        const copy = new URLSearchParams(p);
-        copy.set('tab', value);
-        return copy;
-      },
-      { replace: true },
-    );
   return (
     <Stack gap="8">
-      <Stack gap="2">
-        <BackToDashboard />
-        <Heading as="h1" size="2xl">
-          {t('admin.dashboard.screens')}
-        </Heading>
-        <Text color="fg.muted">{t('admin.dashboard.screensDesc')}</Text>
-      </Stack>
+      <AdminPageHeading title="admin.dashboard.screens" intro="admin.dashboard.screensDesc" />
       <AdminTabs
         label={t('admin.dashboard.screens')}
         value={tab === 'edit' ? 'edit' : 'add'}
