@@ -1,4 +1,5 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { type CollectionRefusalRef, collectionRefusal } from './refusal-fields';
 
 /**
  * Why a collection call did not go through, in words the visitor reads. The server words its
@@ -44,22 +45,16 @@ export function refusalOfError(error: unknown): Refusal {
   return { kind: 'other', code: null, message: null };
 }
 
-type ResultRefusal = {
-  __typename: string;
-  code?: string;
-  message?: string;
-  issues?: readonly { path: string; message: string }[];
-};
-
 /** A result union's refusal (SubmissionRefusedError, NotFoundError, ValidationError, ConflictError). */
-export function refusalOfResult(result: ResultRefusal): Refusal {
-  const code = result.code ?? null;
-  const message = result.message ?? null;
+export function refusalOfResult(ref: CollectionRefusalRef): Refusal {
+  const result = collectionRefusal(ref);
+  const code = result.code;
+  const message = result.message;
   if (result.__typename === 'ValidationError') {
     const fields: Record<string, string> = {};
     // 'input.title' or 'title': the field is the last part of the path.
-    for (const issue of result.issues ?? []) fields[issue.path.split('.').at(-1) ?? issue.path] ??= issue.message;
-    return { kind: 'invalid', code, message: result.issues?.[0]?.message ?? message, fields };
+    for (const issue of result.issues) fields[issue.path.split('.').at(-1) ?? issue.path] ??= issue.message;
+    return { kind: 'invalid', code, message: result.issues[0]?.message ?? message, fields };
   }
   if (code === KEY_REFUSED) return { kind: 'key-refused', code, message };
   if (result.__typename === 'NotFoundError') return { kind: 'gone', code, message };

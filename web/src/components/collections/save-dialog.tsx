@@ -25,16 +25,7 @@ const CreateCollectionMutation = graphql(`
           }
         }
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        issues {
-          path
-          message
-        }
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -50,16 +41,7 @@ const AddToCollectionMutation = graphql(`
           itemCount
         }
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        issues {
-          path
-          message
-        }
-      }
+      ...CollectionRefusal
     }
   }
 `);

@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { type Refusal, refusalOfError, refusalOfResult } from '@/components/collections/call-failure';
 import { keyContext } from '@/components/collections/edit-link';
+import type { CollectionRefusalRef } from '@/components/collections/refusal-fields';
 import { graphql } from '@/gql';
 
 // Every edit answers the whole collection (its fragment), so the page's query shows it at once.
@@ -14,16 +15,7 @@ const UpdateCollectionMutation = graphql(`
           ...CollectionPage_Collection
         }
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        issues {
-          path
-          message
-        }
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -37,16 +29,7 @@ const MoveItemMutation = graphql(`
           ...CollectionPage_Collection
         }
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        issues {
-          path
-          message
-        }
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -60,16 +43,7 @@ const SetNoteMutation = graphql(`
           ...CollectionPage_Collection
         }
       }
-      ... on Error {
-        code
-        message
-      }
-      ... on ValidationError {
-        issues {
-          path
-          message
-        }
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -83,10 +57,7 @@ const RemoveItemMutation = graphql(`
           ...CollectionPage_Collection
         }
       }
-      ... on Error {
-        code
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -98,10 +69,7 @@ const DeleteCollectionMutation = graphql(`
       ... on DeleteCollectionSuccess {
         data
       }
-      ... on Error {
-        code
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -113,10 +81,7 @@ const RenewKeyMutation = graphql(`
       ... on RenewCollectionEditKeySuccess {
         data
       }
-      ... on Error {
-        code
-        message
-      }
+      ...CollectionRefusal
     }
   }
 `);
@@ -124,10 +89,14 @@ const RenewKeyMutation = graphql(`
 /** An edit's outcome: done (with the new key for a renewal), or the server's refusal. */
 export type EditOutcome = { ok: true; key?: string } | { ok: false; refusal: Refusal };
 
-type Answer = { __typename: string; data?: unknown; code?: string; message?: string };
+type Success = { __typename: `${string}Success`; data?: unknown };
+/** What an edit answers: its success, or a refusal (selected with `...CollectionRefusal`). */
+type Answer = Success | ({ __typename: string } & CollectionRefusalRef);
+
+const isSuccess = (answer: Answer): answer is Success => answer.__typename.endsWith('Success');
 
 function outcomeOf(answer: Answer | undefined): EditOutcome {
-  if (answer?.__typename.endsWith('Success')) {
+  if (answer && isSuccess(answer)) {
     return { ok: true, ...(typeof answer.data === 'string' ? { key: answer.data } : {}) };
   }
   return { ok: false, refusal: answer ? refusalOfResult(answer) : refusalOfError(null) };
