@@ -96,14 +96,21 @@ const reads: Read[] = [
     name: 'GET / (home page, Portuguese)',
     run: async () => {
       const html = await (await get('/')).text();
-      expectThat(html.includes('lang="pt-BR"') && html.includes('Vitrine Pública'), 'no pt-BR page titled Vitrine Pública');
+      expectThat(
+        html.includes('lang="pt-BR"') && html.includes('Vitrine Pública'),
+        'no pt-BR page titled Vitrine Pública',
+      );
       return `${html.length} characters`;
     },
   },
   {
     name: 'GET /api/apps (REST)',
     run: async () => {
-      const apps = (await (await get('/api/apps')).json()) as Array<{ name: string; slug: string; screenCount: number }>;
+      const apps = (await (await get('/api/apps')).json()) as Array<{
+        name: string;
+        slug: string;
+        screenCount: number;
+      }>;
       app = apps.find((a) => a.screenCount > 0);
       expectThat(app, `${apps.length} apps, none with screens`);
       return `${apps.length} apps`;
