@@ -46,13 +46,21 @@ const exit = new Promise<void>((resolve) =>
 );
 console.log(`smoke: npm start (PID ${server.pid}) on ${process.version}, ${base}, DATA_DIR ${dataDir}`);
 
+const signal = (pid: number, name: NodeJS.Signals) => {
+  try {
+    process.kill(pid, name);
+  } catch {} // already gone
+};
+
 async function stop() {
   if (!exited && server.pid) {
-    process.kill(server.pid, 'SIGTERM'); // npm hands it on to the server, which closes its database
+    const at = performance.now();
+    signal(server.pid, 'SIGTERM'); // npm hands it on to the server, which closes its database
     const timer = new Promise((resolve) => setTimeout(resolve, STOP_MS));
     await Promise.race([exit, timer]);
-    if (!exited) process.kill(-server.pid, 'SIGKILL');
+    if (!exited) signal(-server.pid, 'SIGKILL'); // the group npm start leads: npm, the server, its children
     await exit;
+    console.log(`smoke: npm start ${exited} ${seconds(at)} s after SIGTERM`);
   }
   log.end();
   rmSync(dataDir, { recursive: true, force: true });
@@ -152,6 +160,9 @@ const reads: Read[] = [
     },
   },
 ];
+
+// .ci/run ends its process group on a failure elsewhere: the server goes, and so does DATA_DIR.
+process.once('SIGTERM', () => void stop().then(() => process.exit(143)));
 
 await waitReady();
 console.log(`smoke: /readyz 200 after ${seconds(started)} s (build if stale, migrations, demo images)`);
