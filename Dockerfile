@@ -1,4 +1,5 @@
-FROM node:22-bookworm-slim
+# Node 24 LTS: the major CI runs the whole suite on (.ci/install-node pins the exact release).
+FROM node:24-bookworm-slim
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY scripts/no-schema-engine scripts/

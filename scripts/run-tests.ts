@@ -46,6 +46,8 @@ if (process.env.TEST_PHASES_FILE) {
 }
 const sum = (k: 'passed' | 'failed' | 'skipped') => phases.reduce((s, p) => s + p[k], 0);
 console.log(budgetReport(phases));
-console.log(`\nall suites on ${db}: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`);
+console.log(
+  `\nall suites on ${db}, Node ${process.version}: ${sum('passed')} passed, ${sum('failed')} failed, ${sum('skipped')} skipped`,
+);
 console.log(`${sum('passed')} passed, ${sum('failed')} failed`);
 process.exit(phases.every((p) => p.ok) && sum('failed') === 0 ? 0 : 1);
