@@ -292,7 +292,10 @@ describe('the digest', () => {
   it('the one-click POST unsubscribes from any origin, without a page', async () => {
     const before = await count();
     const rows = await h.db.prisma.newsletterSubscriber.findMany({ where: { status: 'confirmed' }, take: 2 });
-    const cases = [{ origin: 'null' }, { origin: 'https://mail.provider.example', 'sec-fetch-site': 'cross-site' }];
+    const cases: Record<string, string>[] = [
+      { origin: 'null' },
+      { origin: 'https://mail.provider.example', 'sec-fetch-site': 'cross-site' },
+    ];
     for (const [i, headers] of cases.entries()) {
       const token = rows[i]?.unsubscribeToken as string;
       const res = await fetch(`${h.srv.base}/api/newsletter/unsubscribe?token=${token}`, {
