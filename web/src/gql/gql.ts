@@ -34,7 +34,7 @@ type Documents = {
     "\n  query OcrJobs {\n    jobs(kind: \"ocr\", first: 10) {\n      id\n      status\n      error\n      params\n      finishedAt\n    }\n  }\n": typeof types.OcrJobsDocument,
     "\n  query DashboardContributions {\n    contributionCounts {\n      pending\n    }\n  }\n": typeof types.DashboardContributionsDocument,
     "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": typeof types.AuditLogDocument,
-    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.AdminSubscriberCountDocument,
+    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n    newsletterStatus {\n      problems {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AdminSubscriberCountDocument,
     "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": typeof types.HostStatusCard_ImageHostStatusFragmentDoc,
     "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n": typeof types.ImageHostStatusDocument,
     "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n": typeof types.MigrationJobsDocument,
@@ -117,7 +117,7 @@ const documents: Documents = {
     "\n  query OcrJobs {\n    jobs(kind: \"ocr\", first: 10) {\n      id\n      status\n      error\n      params\n      finishedAt\n    }\n  }\n": types.OcrJobsDocument,
     "\n  query DashboardContributions {\n    contributionCounts {\n      pending\n    }\n  }\n": types.DashboardContributionsDocument,
     "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": types.AuditLogDocument,
-    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.AdminSubscriberCountDocument,
+    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n    newsletterStatus {\n      problems {\n        code\n        message\n      }\n    }\n  }\n": types.AdminSubscriberCountDocument,
     "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": types.HostStatusCard_ImageHostStatusFragmentDoc,
     "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n": types.ImageHostStatusDocument,
     "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n": types.MigrationJobsDocument,
@@ -277,7 +277,7 @@ export function graphql(source: "\n  query AuditLog($first: Int!) {\n    auditLo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n    newsletterStatus {\n      problems {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n    newsletterStatus {\n      problems {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
