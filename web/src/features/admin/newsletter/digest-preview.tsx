@@ -1,8 +1,9 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, chakra, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
 import { AdminTabs } from '../shell/admin-tabs';
+import { EmailHtml } from './email-html';
 
 const DigestPreviewQuery = graphql(`
   query NewsletterDigestPreview($language: Language!) {
@@ -15,8 +16,6 @@ const DigestPreviewQuery = graphql(`
     }
   }
 `);
-
-const Frame = chakra('iframe');
 
 function PreviewPanel(props: { language: 'pt' | 'en' }) {
   const t = useT();
@@ -37,17 +36,7 @@ function PreviewPanel(props: { language: 'pt' | 'en' }) {
         <Heading as="h3" size="sm">
           {t('admin.newsletter.html')}
         </Heading>
-        {/* The message's own HTML, sandboxed: no script, no form, no navigation of this page. */}
-        <Frame
-          title={t('admin.newsletter.html')}
-          srcDoc={preview.html}
-          sandbox=""
-          w="full"
-          h={{ base: '480px', md: '640px' }}
-          borderWidth="1px"
-          rounded="md"
-          bg="white"
-        />
+        <EmailHtml html={preview.html} label={t('admin.newsletter.html')} />
       </Stack>
       <Stack gap="2">
         <Heading as="h3" size="sm">
