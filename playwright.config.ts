@@ -19,6 +19,7 @@ async function freePort(): Promise<number> {
 }
 process.env.E2E_PORT ??= String(await freePort());
 process.env.E2E_IMAGES_PORT ??= String(await freePort());
+process.env.E2E_MAIL_PORT ??= String(await freePort());
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'vitrine-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -78,6 +79,7 @@ export default defineConfig({
       NODE_ENV: 'production',
       PORT: process.env.E2E_PORT,
       E2E_IMAGES_PORT: process.env.E2E_IMAGES_PORT,
+      E2E_MAIL_PORT: process.env.E2E_MAIL_PORT,
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED: 'demo',
@@ -85,6 +87,10 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password',
       // Every spec is the same client address (127.0.0.1); the limits themselves are tested in tests/api.
       RATE_LIMIT_NEWSLETTER_PER_HOUR: '1000',
+      RATE_LIMIT_NEWSLETTER_CONFIRMATIONS_PER_HOUR: '1000',
+      // The newsletter's mail to the loopback catcher: no pacing, quick retries.
+      NEWSLETTER_RATE_PER_SECOND: '0',
+      NEWSLETTER_RETRY_BASE_MS: '200',
       RATE_LIMIT_LOGIN_IP_FAILURES: '1000',
       RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: '100000',
       RATE_LIMIT_CONTRIBUTIONS_PER_HOUR: '1000',

@@ -27,6 +27,7 @@ export const LAYERS = [
   'db', // PGlite/PostgreSQL, migrations, the data directory
   'ocr', // the text recognizer
   'images', // image hosts, fetching, transforms, the media and proxy handlers
+  'mail', // the SMTP transport (nodemailer) and what a failure means
   'queue', // the job table and the worker that runs handlers by kind
   'services', // business rules; own the job contracts (kinds, params, enqueue)
   'airtable', // the Airtable client and its record readers

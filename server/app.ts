@@ -35,6 +35,7 @@ import { resolveViewer } from './services/platform/auth.ts';
 import { createCatalogueSize } from './services/platform/catalogue-size.ts';
 import { type ChangeFeed, createChangeFeed } from './services/platform/changes.ts';
 import type { ServiceContext, Viewer } from './services/platform/context.ts';
+import type { NewsletterRuntime } from './services/platform/mail-settings.ts';
 import { languageOfRequest } from './services/platform/messages.ts';
 import { memoryRateLimits, type RateLimits } from './services/platform/rate-limits.ts';
 import { budgetedClient, DEFAULT_TIME_BUDGET_MS, withTimeBudget } from './services/platform/time-budget.ts';
@@ -59,6 +60,8 @@ export type AppDeps = {
   images?: { mediaDir: string; allowedHosts?: string[]; publicOrigin?: string; bucket?: BucketSource };
   /** Whether an Airtable base is configured (the sync refuses to start otherwise). */
   airtableConfigured?: boolean;
+  /** The newsletter's settings, mail server and public address (nothing is sent without them). */
+  newsletter?: NewsletterRuntime;
   /** How long one request may run before its remaining database work is stopped (REQUEST_TIME_BUDGET_MS). */
   timeBudgetMs?: number;
   /** Where writes are announced (the composition root's feed, shared with the jobs); a new one otherwise. */
@@ -107,6 +110,7 @@ export function createApp(deps: AppDeps) {
       imageIntakeTimeoutMs: deps.config.imageIntakeTimeoutMs,
       publicOrigin: deps.images?.publicOrigin,
       airtableConfigured: deps.airtableConfigured ?? false,
+      newsletter: deps.newsletter,
       contributions: deps.config.contributions,
       collectionKey: request.headers.get(COLLECTION_KEY_HEADER) ?? undefined,
       language: languageOfRequest(request.headers),

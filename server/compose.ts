@@ -17,6 +17,7 @@ import { imageOrigins } from './images/instances.ts';
 import type { NetworkOptions } from './images/safe-fetch.ts';
 import { createTransformProcess } from './images/transform-process.ts';
 import { createJobRunner } from './jobs/index.ts';
+import { createMailer } from './mail/transport.ts';
 import type { Recognizer } from './ocr/recognizer.ts';
 import { createWebHandler } from './pages/index.ts';
 import { uploadBodyRoutes } from './rest/contribution-images.ts';
@@ -24,6 +25,7 @@ import { imageRoutes } from './rest/image-routes.ts';
 import { createLogger, type Logger } from './runtime/log.ts';
 import { currentClientIp, currentRequestId, runInRequest } from './runtime/request-scope.ts';
 import { createChangeFeed } from './services/platform/changes.ts';
+import type { NewsletterRuntime } from './services/platform/mail-settings.ts';
 import { memoryRateLimits, postgresRateLimits, type RateLimits } from './services/platform/rate-limits.ts';
 
 const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
@@ -59,7 +61,14 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       (database.pool
         ? await postgresRateLimits(config.rateLimits, database.pool)
         : memoryRateLimits(config.rateLimits));
+    const n = config.newsletter;
+    const newsletter: NewsletterRuntime = {
+      settings: n,
+      mailer: n.smtpUrl ? createMailer(n.smtpUrl, { concurrency: n.concurrency, timeoutMs: n.smtpTimeoutMs }) : null,
+      publicUrl: config.publicUrl?.replace(/\/+$/, ''),
+    };
     const jobs = await createJobRunner({
+      newsletter,
       config,
       database,
       imageHost,
@@ -122,6 +131,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       network: overrides.network,
       transform: transforms,
       airtableConfigured: !!config.airtable,
+      newsletter,
       images: {
         mediaDir: config.mediaDir,
         allowedHosts: config.proxyAllowedHosts,
@@ -171,6 +181,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       async close() {
         transforms?.close();
         await jobs.stop();
+        newsletter.mailer?.close();
         await caches.close();
         await owned?.close();
       },

@@ -9,6 +9,7 @@ import type { S3Settings } from './images/s3-store.ts';
 import { DEFAULT_QUERY_RENDERS_PER_SECOND } from './pages/render-budget.ts';
 import { DEFAULT_TURN_GATE, type TurnGateSettings } from './runtime/turn-gate.ts';
 import type { ChallengeSettings } from './services/contributions/contribution-challenge.ts';
+import { DEFAULT_NEWSLETTER, DIGEST_SCHEDULES, type NewsletterSettings } from './services/platform/mail-settings.ts';
 import type { RateLimitSettings } from './services/platform/rate-limits.ts';
 import { DEFAULT_TIME_BUDGET_MS } from './services/platform/time-budget.ts';
 
@@ -86,6 +87,9 @@ const schema = z.object({
   RATE_LIMIT_LOGIN_ACCOUNT_LOCK_SECONDS: count(),
   RATE_LIMIT_NEWSLETTER_PER_HOUR: count(),
   RATE_LIMIT_NEWSLETTER_PER_NETWORK_HOUR: count(),
+  // Confirmation emails sent again (a pending address subscribed again): per address per hour, per client per hour.
+  RATE_LIMIT_NEWSLETTER_CONFIRMATIONS_PER_EMAIL_HOUR: count(),
+  RATE_LIMIT_NEWSLETTER_CONFIRMATIONS_PER_HOUR: count(),
   RATE_LIMIT_VIEW_WINDOW_SECONDS: count(),
   RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: count(),
   RATE_LIMIT_MCP_PER_MINUTE: count(),
@@ -95,6 +99,29 @@ const schema = z.object({
   OPEN_DATA_PUBLISHER_URL: z.string().url().optional(),
   OPEN_DATA_LICENSE_NAME: z.string().min(1).default('CC BY 4.0'),
   OPEN_DATA_LICENSE_URL: z.string().url().default('https://creativecommons.org/licenses/by/4.0/'),
+  // The newsletter (issue 57; server/services/newsletter/settings.ts says what each one does).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, 'SMTP_URL must look like smtp://user:password@host:587 or smtps://…')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().min(3).optional(),
+  MAIL_UNSUBSCRIBE_MAILTO: z.string().email().optional(),
+  NEWSLETTER_RATE_PER_SECOND: z.coerce.number().min(0).default(DEFAULT_NEWSLETTER.ratePerSecond),
+  NEWSLETTER_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(DEFAULT_NEWSLETTER.concurrency),
+  NEWSLETTER_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(DEFAULT_NEWSLETTER.maxAttempts),
+  NEWSLETTER_RETRY_BASE_MS: z.coerce.number().int().min(10).default(DEFAULT_NEWSLETTER.retryBaseMs),
+  NEWSLETTER_SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(DEFAULT_NEWSLETTER.smtpTimeoutMs),
+  NEWSLETTER_CONFIRM_TTL_SECONDS: z.coerce.number().int().min(1).default(DEFAULT_NEWSLETTER.confirmTtlSeconds),
+  NEWSLETTER_DIGEST_SCHEDULE: z.enum(DIGEST_SCHEDULES).default(DEFAULT_NEWSLETTER.digestSchedule),
+  NEWSLETTER_KEEP_IP: z.enum(['true', 'false']).default('false'),
+  NEWSLETTER_SECRET: z
+    .string()
+    .min(16, 'NEWSLETTER_SECRET must be at least 16 characters')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  NEWSLETTER_CONSENT_KEEP_DAYS: z.coerce.number().int().min(1).default(DEFAULT_NEWSLETTER.consentKeepDays),
+  NEWSLETTER_CHECK_EVERY_MS: z.coerce.number().int().min(50).default(DEFAULT_NEWSLETTER.checkEveryMs),
   // Visitors' contributions (issue 36): the proof of work's HMAC secret (without one, the database keeps a
   // generated secret every instance shares), its PBKDF2 iterations per attempt, the largest counter a
   // browser must reach, and how long a challenge lives.
@@ -175,6 +202,7 @@ export type Config = {
   contributionUploads: { maxBytes: number; timeoutMs: number };
   openData: { publisher: string; publisherUrl?: string; licenseName: string; licenseUrl: string };
   airtable?: AirtableConfig;
+  newsletter: NewsletterSettings;
   proxyAllowedHosts?: string[];
   publicUrl?: string;
   /** Airtable's attachment hosts (the original client's relative /v3/… and /.attachments/… paths). */
@@ -246,6 +274,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             fields: e.AIRTABLE_FIELDS,
           }
         : undefined,
+    newsletter: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      unsubscribeMailto: e.MAIL_UNSUBSCRIBE_MAILTO,
+      ratePerSecond: e.NEWSLETTER_RATE_PER_SECOND,
+      concurrency: e.NEWSLETTER_CONCURRENCY,
+      maxAttempts: e.NEWSLETTER_MAX_ATTEMPTS,
+      retryBaseMs: e.NEWSLETTER_RETRY_BASE_MS,
+      smtpTimeoutMs: e.NEWSLETTER_SMTP_TIMEOUT_MS,
+      confirmTtlSeconds: e.NEWSLETTER_CONFIRM_TTL_SECONDS,
+      digestSchedule: e.NEWSLETTER_DIGEST_SCHEDULE,
+      keepIp: e.NEWSLETTER_KEEP_IP === 'true',
+      secret: e.NEWSLETTER_SECRET,
+      consentKeepDays: e.NEWSLETTER_CONSENT_KEEP_DAYS,
+      checkEveryMs: e.NEWSLETTER_CHECK_EVERY_MS,
+    },
     proxyAllowedHosts: e.PROXY_ALLOWED_HOSTS?.split(',')
       .map((h) => h.trim())
       .filter(Boolean),
@@ -274,6 +318,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       loginAccountLockSeconds: e.RATE_LIMIT_LOGIN_ACCOUNT_LOCK_SECONDS,
       newsletterPerHour: e.RATE_LIMIT_NEWSLETTER_PER_HOUR,
       newsletterPerNetworkHour: e.RATE_LIMIT_NEWSLETTER_PER_NETWORK_HOUR,
+      confirmationsPerEmailHour: e.RATE_LIMIT_NEWSLETTER_CONFIRMATIONS_PER_EMAIL_HOUR,
+      confirmationsPerHour: e.RATE_LIMIT_NEWSLETTER_CONFIRMATIONS_PER_HOUR,
       viewWindowSeconds: e.RATE_LIMIT_VIEW_WINDOW_SECONDS,
       imageMissesPerMinute: e.RATE_LIMIT_IMAGE_MISSES_PER_MINUTE,
       mcpPerMinute: e.RATE_LIMIT_MCP_PER_MINUTE,

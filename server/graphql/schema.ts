@@ -8,6 +8,7 @@ import './types/gallery.ts';
 import './types/category.ts';
 import './types/stats.ts';
 import './types/newsletter.ts';
+import './types/newsletter-admin.ts';
 import './types/viewer.ts';
 import './types/audit.ts';
 import './types/job.ts';

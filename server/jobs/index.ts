@@ -13,9 +13,12 @@ import { createWorker, type JobHandler } from '../queue/worker.ts';
 import type { Logger } from '../runtime/log.ts';
 import { type ChangeFeed, coalescing } from '../services/platform/changes.ts';
 import { MEDIA_MOVE_KIND } from '../services/platform/job-contracts.ts';
+import type { NewsletterRuntime } from '../services/platform/mail-settings.ts';
 import { airtableJobs } from './airtable-sync.ts';
 import { type ImportingWriter, imageMigrationJob } from './image-migration.ts';
 import { mediaMoveJob } from './media-move.ts';
+import { newsletterJobs } from './newsletter-jobs.ts';
+import { newsletterClock } from './newsletter-schedule.ts';
 import { ocrJob } from './ocr.ts';
 
 export type JobDeps = {
@@ -37,6 +40,8 @@ export type JobDeps = {
   network?: NetworkOptions;
   /** The S3 host's bucket: /media/s3 sources, and where moving in copies local images. */
   bucket?: Bucket;
+  /** The newsletter's settings and mail server: its sender and its clock (none: no mail jobs here). */
+  newsletter?: NewsletterRuntime;
 };
 
 export async function createJobRunner(deps: JobDeps) {
@@ -105,20 +110,35 @@ export async function createJobRunner(deps: JobDeps) {
     },
     handlers: { ocr: ocrJob({ db, readSource, recognizer, changes: textChanges }) },
   });
+  // Mail has its own worker too: a digest to thousands never waits behind a migration, nor holds one up.
+  const mail = deps.newsletter
+    ? createWorker({ ...options, handlers: newsletterJobs({ db, rt: deps.newsletter, changes: deps.changes }) })
+    : undefined;
+  const clock = deps.newsletter
+    ? newsletterClock({ db, rt: deps.newsletter, log: deps.log, wake: () => mail?.wake() })
+    : undefined;
   return {
     start() {
       main.start();
       ocr.start();
+      mail?.start();
+      clock?.start();
     },
     wake() {
       main.wake();
       ocr.wake();
+      mail?.wake();
     },
+    /** Runs the mail queue until none of its jobs is runnable (tests, benchmarks). */
+    drainMail: async () => (mail ? mail.drain() : 0),
+    /** One look of the newsletter's clock (sweep, re-confirmations, the schedule), as its timer does. */
+    newsletterTick: async () => clock?.tick(),
     /** Runs migrations and syncs until none is runnable (the CLIs); OCR jobs wait for the server. */
     drain: main.drain,
     drainOcr: ocr.drain,
     async stop() {
-      await Promise.all([main.stop(), ocr.stop()]);
+      await clock?.stop();
+      await Promise.all([main.stop(), ocr.stop(), mail?.stop()]);
       await tidying;
       mainChanges?.flush();
       textChanges?.flush();

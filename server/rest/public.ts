@@ -130,7 +130,7 @@ async function subscribeByForm(req: Request, ctx: ServiceContext): Promise<Respo
   const back = safeBack(form.get('back'), lang);
   if (fromAnotherSite(req)) return subscribePage(lang, 'refused', back);
   try {
-    await subscribe(ctx, { email: form.get('email') ?? '', language: lang });
+    await subscribe(ctx, { email: form.get('email') ?? '', language: lang, page: back });
     return subscribePage(lang, 'subscribed', back);
   } catch (e) {
     if (e instanceof AlreadySubscribedError) return subscribePage(lang, 'already', back);

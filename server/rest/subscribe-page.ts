@@ -8,7 +8,10 @@ export type SubscribeOutcome = 'subscribed' | 'already' | 'invalid' | 'limited' 
 
 const TEXT: Record<SubscriberLanguage, Record<SubscribeOutcome, [string, string]> & { back: string }> = {
   pt: {
-    subscribed: ['Inscrição feita', 'Obrigado! Você receberá novidades da Vitrine Pública neste e-mail.'],
+    subscribed: [
+      'Confira o seu e-mail',
+      'Enviamos um link de confirmação para o endereço informado. Abra o e-mail e confirme para começar a receber as novidades da Vitrine Pública. Se não chegar em alguns minutos, veja a pasta de spam.',
+    ],
     already: ['E-mail já inscrito', 'Este e-mail já está na lista da newsletter.'],
     invalid: ['E-mail inválido', 'Digite um endereço de e-mail válido e tente de novo.'],
     limited: ['Muitas tentativas', 'Espere alguns minutos e tente de novo.'],
@@ -16,7 +19,10 @@ const TEXT: Record<SubscriberLanguage, Record<SubscribeOutcome, [string, string]
     back: 'Voltar à página',
   },
   en: {
-    subscribed: ['Subscribed', 'Thank you! You will receive Vitrine Pública news at this address.'],
+    subscribed: [
+      'Check your inbox',
+      'We sent a confirmation link to that address. Open the email and confirm to start receiving Vitrine Pública’s updates. If it does not arrive within a few minutes, look in the spam folder.',
+    ],
     already: ['Already subscribed', 'This email address is already on the newsletter list.'],
     invalid: ['Invalid email', 'Enter a valid email address and try again.'],
     limited: ['Too many attempts', 'Wait a few minutes and try again.'],

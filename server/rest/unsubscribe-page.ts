@@ -23,7 +23,7 @@ const TEXT = {
     confirmTitle: 'Cancelar inscrição na newsletter',
     address: 'Endereço inscrito:',
     confirmBody:
-      'Ao confirmar, apagamos da lista da newsletter o seu e-mail, o idioma escolhido e a data da inscrição. Você não receberá mais nossos e-mails.',
+      'Ao confirmar, apagamos da lista da newsletter o seu e-mail, o idioma escolhido e a data da inscrição. Você não receberá mais nossos e-mails. Fica só o registro do seu consentimento e da saída (quando e como), pelo prazo que a Política de Privacidade indica.',
     button: 'Cancelar inscrição',
     switchLabel: 'Read in English',
     doneTitle: 'Inscrição cancelada',
@@ -41,7 +41,7 @@ const TEXT = {
     confirmTitle: 'Unsubscribe from the newsletter',
     address: 'Subscribed address:',
     confirmBody:
-      'When you confirm, we delete your email address, chosen language and subscription date from the newsletter list. You will not receive our emails any more.',
+      'When you confirm, we delete your email address, chosen language and subscription date from the newsletter list. You will not receive our emails any more. Only the record of your consent and of your leaving (when and how) stays, for the time the privacy policy states.',
     button: 'Unsubscribe',
     switchLabel: 'Ler em português',
     doneTitle: 'You have been unsubscribed',

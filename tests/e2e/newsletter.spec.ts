@@ -1,5 +1,6 @@
 import { expect, ready, test } from './support/fixtures';
 import { at, LANGS, msg } from './support/i18n';
+import { confirmationLink } from './support/mail';
 import { interceptOperation } from './support/nav';
 
 const unique = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -58,7 +59,7 @@ for (const { lang } of LANGS) {
       await expect(input).toHaveValue('');
     });
 
-    test('duplicate shows Already subscribed; failures show the error, both revert', async ({ page }) => {
+    test('duplicate shows Already subscribed; failures show the error, both revert', async ({ page, request }) => {
       const email = unique('dup');
       await page.clock.install();
       await page.goto(at(lang, '/about'));
@@ -68,6 +69,13 @@ for (const { lang } of LANGS) {
       await input.fill(email);
       await footer.getByRole('button', { name: msg(lang, 'newsletter.subscribe') }).click();
       await expect(footer.getByRole('button', { name: msg(lang, 'newsletter.subscribed') })).toBeDisabled();
+      // Double opt-in: the address is "already subscribed" once its owner confirmed it.
+      const link = await confirmationLink(request, email);
+      expect(link.searchParams.get('lang')).toBe(lang);
+      const confirmed = await request.post('/api/newsletter/confirm', {
+        form: { token: link.searchParams.get('token') ?? '' },
+      });
+      expect(confirmed.status()).toBe(200);
       await page.clock.fastForward(3200);
       await expect(footer.getByRole('button', { name: msg(lang, 'newsletter.subscribe') })).toBeEnabled();
       await input.fill(email);
@@ -99,7 +107,7 @@ test.describe('newsletter without the page script', () => {
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('textbox', { name: msg('pt', 'newsletter.emailLabel') }).fill(email);
     await footer.getByRole('button', { name: msg('pt', 'newsletter.subscribe') }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inscrição feita');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confira o seu e-mail');
     expect(page.url()).not.toContain('@');
     expect(page.url()).not.toContain(encodeURIComponent('@'));
     await page.getByRole('link', { name: 'Voltar à página' }).click();

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { subscribeConfirmed } from './support/mail';
 
 // The unsubscribe link of the newsletter's emails, end to end: subscribe through the API, find the
 // subscriber's link in the admin CSV export (the only place it exists outside the database), open it,
@@ -32,13 +33,13 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return ((await login.json()) as { token: string }).token;
 }
 
-/** The admin export's data lines (email, language, subscribed_at, unsubscribe_url). */
+/** The admin export's data lines (email, language, subscribed_at, unsubscribe_url, confirmed_at). */
 async function exportLines(request: APIRequestContext, token: string): Promise<string[]> {
   const csv = await request.get('/api/admin/subscribers.csv', { headers: { authorization: `Bearer ${token}` } });
   expect(csv.status()).toBe(200);
   expect(csv.headers()['content-type']).toBe('text/csv; charset=utf-8');
   const [header, ...lines] = (await csv.text()).split('\r\n').filter(Boolean);
-  expect(header).toBe('email,language,subscribed_at,unsubscribe_url');
+  expect(header).toBe('email,language,subscribed_at,unsubscribe_url,confirmed_at');
   return lines;
 }
 
@@ -79,8 +80,8 @@ for (const lang of ['pt', 'en'] as const) {
   }, testInfo) => {
     const local = `e2e-unsub-${lang}-${testInfo.project.name}-${testInfo.workerIndex}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
     const email = `${local}@example.com`;
-    const subscribed = await request.post('/api/newsletter/subscribe', { data: { email, language: lang, name: '' } });
-    expect(subscribed.status()).toBe(201);
+    // Subscribed and confirmed through the confirmation email, as its owner would (only confirmed addresses are exported).
+    await subscribeConfirmed(request, email, lang);
 
     const admin = await adminToken(request);
     const row = rowOf(await exportLines(request, admin), email);

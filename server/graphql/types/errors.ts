@@ -2,6 +2,7 @@ import {
   AlreadySubscribedError,
   ConflictError,
   type DomainError,
+  GoneError,
   InvalidCredentialsError,
   type FieldIssue as Issue,
   NotFoundError,
@@ -52,6 +53,7 @@ builder.objectType(ValidationError, {
 for (const [cls, name] of [
   [NotFoundError, 'NotFoundError'],
   [ConflictError, 'ConflictError'],
+  [GoneError, 'GoneError'],
   [AlreadySubscribedError, 'AlreadySubscribedError'],
   [InvalidCredentialsError, 'InvalidCredentialsError'],
   [UpstreamError, 'UpstreamError'],

@@ -3,6 +3,7 @@ import type { CleanImage } from '../../images/clean.ts';
 import type { ImageHost } from '../../images/host.ts';
 import type { CatalogueSize } from './catalogue-size.ts';
 import type { ChangeFeed } from './changes.ts';
+import type { NewsletterRuntime } from './mail-settings.ts';
 import type { Lang } from './messages.ts';
 import type { RateLimits } from './rate-limits.ts';
 
@@ -55,4 +56,6 @@ export type ServiceContext = {
   collectionKey?: string;
   /** An Airtable base is configured (API key and base id), so a sync can run. */
   airtableConfigured: boolean;
+  /** The newsletter's settings, mail server and public address (no mail server when absent). */
+  newsletter?: NewsletterRuntime;
 };

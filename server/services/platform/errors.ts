@@ -136,6 +136,7 @@ export class RateLimitedError extends DomainError {
       | 'TOO_MANY_REQUESTS'
       | 'TOO_MANY_LOGINS'
       | 'TOO_MANY_SUBSCRIPTIONS'
+      | 'TOO_MANY_CONFIRMATIONS'
       | 'TOO_MANY_IMAGES'
       | 'TOO_MANY_MCP_CALLS'
       | 'TOO_MANY_EXPORTS'

@@ -30,6 +30,10 @@ export type RateLimitSettings = {
    * tells whether an address is on the list, and a /48 holds 65,536 /64s of per-address budgets.
    */
   newsletterPerNetworkHour: number;
+  /** Confirmation emails sent again to one pending address per hour (its owner asked again)… */
+  confirmationsPerEmailHour: number;
+  /** …and re-sends one client address may ask for per hour, whatever the addresses. */
+  confirmationsPerHour: number;
   /** An app's view counter moves once per address in this window. */
   viewWindowSeconds: number;
   /** Image proxy requests that miss the cache (each a fetch and a transform) per address per minute. */
@@ -59,6 +63,8 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   loginAccountLockSeconds: 60,
   newsletterPerHour: 10,
   newsletterPerNetworkHour: 100,
+  confirmationsPerEmailHour: 3,
+  confirmationsPerHour: 5,
   viewWindowSeconds: 60 * 60,
   imageMissesPerMinute: 300,
   mcpPerMinute: 120,
@@ -133,6 +139,8 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
   const knownAddresses = make('login-known', 1, KNOWN_ADDRESS_SECONDS);
   const newsletter = make('newsletter', s.newsletterPerHour, 3600);
   const newsletterNetwork = make('newsletter-net', s.newsletterPerNetworkHour, 3600);
+  const resendsByEmail = make('confirm-email', s.confirmationsPerEmailHour, 3600);
+  const resendsByIp = make('confirm-ip', s.confirmationsPerHour, 3600);
   const views = make('views', 1, s.viewWindowSeconds);
   const imageMisses = make('image-miss', s.imageMissesPerMinute, 60);
   const mcpCalls = make('mcp', s.mcpPerMinute, 60);
@@ -213,6 +221,15 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
     async mcp(ip: string) {
       const res = await mcpCalls.consume(limitKeyForIp(ip)).catch(rejection);
       if (res.consumedPoints > s.mcpPerMinute) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_MCP_CALLS');
+    },
+    /** A confirmation sent again: counted per address (a hash of it: no address is kept here) and per client. */
+    async confirmationResend(email: string, ip: string) {
+      const byEmail = await resendsByEmail.consume(hashed(email)).catch(rejection);
+      if (byEmail.consumedPoints > s.confirmationsPerEmailHour)
+        throw new RateLimitedError(retryAfter(byEmail), 'TOO_MANY_CONFIRMATIONS');
+      const byIp = await resendsByIp.consume(limitKeyForIp(ip)).catch(rejection);
+      if (byIp.consumedPoints > s.confirmationsPerHour)
+        throw new RateLimitedError(retryAfter(byIp), 'TOO_MANY_CONFIRMATIONS');
     },
     async exportDownload(ip: string) {
       const res = await exports.consume(limitKeyForIp(ip)).catch(rejection);

@@ -25,10 +25,14 @@ describe('GET /api/docs/{title}', () => {
     expect(en.title).toBe('Privacy Policy');
     // The privacy text says what the newsletter stores, why, and how to leave.
     expect(en.content).toMatch(/email address/);
-    expect(en.content).toMatch(/only for the tool that sends the newsletter/);
+    // Issue 57: what the proof of consent keeps, and for how long.
+    expect(en.content).toMatch(/the exact consent wording you were shown/);
+    expect(en.content).toMatch(/never confirmed\*\* is deleted, with its record, \*\*7 days\*\*/);
+    expect(en.content).toMatch(/for \*\*5 years\*\* after you left/);
     expect(en.content).toMatch(/Unsubscribe/);
     const pt = (await (await get('/api/docs/politica-de-privacidade')).json()) as any;
     expect(pt.content).toMatch(/Cancelar inscrição/);
+    expect(pt.content).toMatch(/por \*\*5 anos\*\* depois da saída/);
     // …and what a visitor's request, suggestion or screenshots keep, for how long, and what the anti-robot check is.
     expect(en.content).toMatch(/^## App requests, correction suggestions and screenshots$/m);
     expect(en.content).toMatch(/no IP address with the submission/);

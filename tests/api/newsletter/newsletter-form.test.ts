@@ -23,7 +23,8 @@ describe('the newsletter form without its script', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     const html = await res.text();
     expect(html).toContain('<html lang="pt-BR">');
-    expect(html).toContain('Inscrição feita');
+    // Double opt-in: the page says to look for the confirmation email.
+    expect(html).toContain('Confira o seu e-mail');
     expect(html).toContain('href="/screens?tag=form"');
     expect(html).not.toContain('sem.script');
     const stored = await h.db.prisma.newsletterSubscriber.findUnique({ where: { email: 'sem.script@exemplo.gov.br' } });
@@ -31,6 +32,11 @@ describe('the newsletter form without its script', () => {
   });
 
   it('says already subscribed, invalid or refused, in English when asked', async () => {
+    // The owner confirmed it (the confirmation itself is tested in newsletter-mail.test.ts).
+    await h.db.prisma.newsletterSubscriber.update({
+      where: { email: 'sem.script@exemplo.gov.br' },
+      data: { status: 'confirmed' },
+    });
     const again = await post({ email: 'sem.script@exemplo.gov.br', language: 'en', back: '/en' });
     expect(again.status).toBe(409);
     expect(await again.text()).toContain('Already subscribed');

@@ -25,13 +25,14 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   });
 
+/** A subscription its owner confirmed (the confirmation itself is tested in newsletter-mail.test.ts). */
 async function subscribe(email: string, language: 'pt' | 'en' = 'pt') {
   const res = await post('/api/newsletter/subscribe', { email, language, name: '' });
   expect(res.status).toBe(201);
-  const row = await h.db.prisma.newsletterSubscriber.findUniqueOrThrow({
+  return h.db.prisma.newsletterSubscriber.update({
     where: { email: email.trim().toLowerCase() },
+    data: { status: 'confirmed', confirmedAt: new Date() },
   });
-  return row;
 }
 
 const unique = (tag: string) => `${tag}-${randomBytes(4).toString('hex')}@example.org`;
@@ -109,6 +110,13 @@ describe('normalized emails and tokens', () => {
   it('stores the address trimmed and lower-cased; the same address differently typed is Already subscribed', async () => {
     const first = await post('/api/newsletter/subscribe', { email: ' Ana@Example.ORG ', language: 'en', name: '' });
     expect(first.status).toBe(201);
+    // While pending, asking again re-sends the confirmation (same row); once confirmed, it is a duplicate.
+    const pending = await post('/api/newsletter/subscribe', { email: 'ANA@example.org', language: 'en' });
+    expect(pending.status).toBe(201);
+    await h.db.prisma.newsletterSubscriber.update({
+      where: { email: 'ana@example.org' },
+      data: { status: 'confirmed' },
+    });
     const dup = await post('/api/newsletter/subscribe', { email: 'ana@example.org', language: 'pt' });
     expect(dup.status).toBe(409);
     expect(await dup.json()).toEqual({
@@ -152,10 +160,15 @@ describe('normalized emails and tokens', () => {
     );
     // The matches: the admin's own session token in the login result, and a visitor's status-link token,
     // answered once to the visitor who sent the contribution (stored only as a hash, never read back).
+    // And two admin-only answers about an address the admin asked for (their fields need the admin scope).
     expect(fields.filter((f) => /email|token/i.test(f) && !f.startsWith('__')).sort()).toEqual([
       'LoginPayload.token',
+      'NewsletterConsentRecord.email',
+      'NewsletterTestPayload.email',
       'SubmittedContribution.token',
     ]);
+    const anonymous = await h.srv.gql('{ newsletterConsentRecord(email: "x@example.org") { email } }');
+    expect(anonymous.body.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
     expect(schema.body.data.__schema.types.map((t: { name: string }) => t.name)).not.toContain('NewsletterSubscriber');
   });
 });
@@ -342,9 +355,11 @@ describe('admin CSV export', () => {
     ];
     for (const email of hostile) {
       await h.db.prisma.newsletterSubscriber.create({
-        data: { email, language: 'pt', unsubscribeToken: randomBytes(24).toString('base64url') },
+        data: { email, language: 'pt', status: 'confirmed', unsubscribeToken: randomBytes(24).toString('base64url') },
       });
     }
+    const pendingEmail = unique('unconfirmed');
+    expect((await post('/api/newsletter/subscribe', { email: pendingEmail, language: 'pt' })).status).toBe(201);
     const token = await adminToken();
     const res = await fetch(`${h.srv.base}/api/admin/subscribers.csv`, {
       headers: { authorization: `Bearer ${token}` },
@@ -358,11 +373,13 @@ describe('admin CSV export', () => {
     expect(text).toContain('"""a,b""@evil.io"');
 
     const [header, ...rows] = parseCsv(text);
-    expect(header).toEqual(['email', 'language', 'subscribed_at', 'unsubscribe_url']);
-    const all = await h.db.prisma.newsletterSubscriber.findMany();
+    expect(header).toEqual(['email', 'language', 'subscribed_at', 'unsubscribe_url', 'confirmed_at']);
+    // Only confirmed addresses leave: an unconfirmed one never consented.
+    const all = await h.db.prisma.newsletterSubscriber.findMany({ where: { status: 'confirmed' } });
     expect(rows).toHaveLength(all.length);
+    expect(text).not.toContain(pendingEmail);
     for (const row of rows) {
-      expect(row).toHaveLength(4);
+      expect(row).toHaveLength(5);
       // No cell may start a formula.
       for (const cell of row) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     }
@@ -380,6 +397,7 @@ describe('admin CSV export', () => {
       'en',
       normal.createdAt.toISOString(),
       `${h.srv.base}${PATH}?token=${normal.unsubscribeToken}`,
+      normal.confirmedAt?.toISOString(),
     ]);
 
     // The URL from the export opens the page, and its form removes the subscriber.
@@ -390,6 +408,46 @@ describe('admin CSV export', () => {
     const done = await postForm({ token: url.searchParams.get('token')! });
     expect(done.res.status).toBe(200);
     expect(await h.db.prisma.newsletterSubscriber.findUnique({ where: { id: normal.id } })).toBeNull();
+  });
+});
+
+describe('without a mail server', () => {
+  it('still takes subscriptions, keeping each confirmation queued; the admin page says what to set', async () => {
+    const email = unique('later');
+    const res = await post('/api/newsletter/subscribe', { email, language: 'pt' });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toMatchObject({ confirmationQueued: true });
+    const row = await h.db.prisma.newsletterSubscriber.findUniqueOrThrow({
+      where: { email },
+      include: { deliveries: true },
+    });
+    expect(row.status).toBe('pending');
+    expect(row.deliveries.map((d) => [d.kind, d.status])).toEqual([['confirm', 'queued']]);
+    // No sender job is queued that could only fail: start-up with SMTP_URL queues it.
+    expect(await h.db.prisma.job.count({ where: { queue: 'mail' } })).toBe(0);
+
+    const token = await adminToken();
+    const status = await fetch(`${h.srv.base}/api/admin/newsletter`, {
+      headers: { authorization: `Bearer ${token}`, 'accept-language': 'pt-BR' },
+    });
+    expect(status.status).toBe(200);
+    const body = (await status.json()) as { smtpServer: unknown; problems: { code: string; message: string }[] };
+    expect(body.smtpServer).toBeNull();
+    expect(body.problems.map((p) => p.code)).toEqual(['NEWSLETTER_SMTP_NOT_CONFIGURED', 'NEWSLETTER_NEEDS_PUBLIC_URL']);
+    expect(body.problems[0]?.message).toContain('defina SMTP_URL');
+    const send = await fetch(`${h.srv.base}/api/admin/newsletter/digest`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(send.status).toBe(409);
+    expect(((await send.json()) as { reason: string }).reason).toBe('NEWSLETTER_SMTP_NOT_CONFIGURED');
+    // The preview still works in the admin's browser, with links relative to the site.
+    const preview = await fetch(`${h.srv.base}/api/admin/newsletter/preview?lang=en`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const digest = (await preview.json()) as { subject: string; html: string };
+    expect(digest.subject).toMatch(/^Vitrine Pública: /);
+    expect(digest.html).toContain('href="/en/app/');
   });
 });
 

@@ -43,6 +43,10 @@ const adminContributions = lazyRoute(
   'src/features/admin/contributions/contributions-route.tsx',
   () => import('@/features/admin/contributions/contributions-route'),
 );
+const adminNewsletter = lazyRoute(
+  'src/features/admin/newsletter/newsletter-route.tsx',
+  () => import('@/features/admin/newsletter/newsletter-route'),
+);
 const compare = lazyRoute('src/features/compare/compare-route.tsx', () => import('@/features/compare/compare-route'));
 const collection = lazyRoute(
   'src/features/collections/collection-route.tsx',
@@ -104,6 +108,9 @@ export const ROUTES: RouteEntry[] = [
   // Issue 36: the moderation queue of visitors' contributions.
   { path: '/admin/contribuicoes', page: adminContributions },
   { path: '/en/admin/contribuicoes', page: adminContributions },
+  // Issue 57: the newsletter's digest, its sending and the proof of consent.
+  { path: '/admin/newsletter', page: adminNewsletter },
+  { path: '/en/admin/newsletter', page: adminNewsletter },
 ];
 
 export const NOT_FOUND = notFound;

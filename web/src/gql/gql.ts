@@ -35,7 +35,7 @@ type Documents = {
     "\n  query OcrJobs {\n    jobs(kind: \"ocr\", first: 10) {\n      id\n      status\n      error\n      params\n      finishedAt\n    }\n  }\n": typeof types.OcrJobsDocument,
     "\n  query DashboardContributions {\n    contributionCounts {\n      pending\n    }\n  }\n": typeof types.DashboardContributionsDocument,
     "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": typeof types.AuditLogDocument,
-    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.AdminSubscriberCountDocument,
+    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n    newsletterStatus {\n      problems {\n        code\n        message\n      }\n    }\n  }\n": typeof types.AdminSubscriberCountDocument,
     "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": typeof types.HostStatusCard_ImageHostStatusFragmentDoc,
     "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n": typeof types.ImageHostStatusDocument,
     "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n": typeof types.MigrationJobsDocument,
@@ -45,6 +45,13 @@ type Documents = {
     "\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n": typeof types.JobHistory_JobFragmentDoc,
     "\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n": typeof types.JobProgress_JobFragmentDoc,
     "\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n": typeof types.AdminJobDocument,
+    "\n  query NewsletterConsentRecord($email: String!) {\n    newsletterConsentRecord(email: $email) {\n      email\n      status\n      json\n    }\n  }\n": typeof types.NewsletterConsentRecordDocument,
+    "\n  query NewsletterDigestPreview($language: Language!) {\n    newsletterDigestPreview(language: $language) {\n      subject\n      html\n      text\n      screenCount\n      appCount\n    }\n  }\n": typeof types.NewsletterDigestPreviewDocument,
+    "\n  fragment DigestSend_Status on NewsletterStatus {\n    subscribers {\n      confirmed\n    }\n    lastDigestJob {\n      id\n      status\n    }\n    digests {\n      id\n      status\n      createdAt\n      screenCount\n      figures {\n        total\n        queued\n        retrying\n        sent\n        failed\n        suppressed\n        skipped\n      }\n    }\n  }\n": typeof types.DigestSend_StatusFragmentDoc,
+    "\n  mutation SendNewsletterDigest {\n    sendNewsletterDigest {\n      __typename\n      ... on SendNewsletterDigestSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.SendNewsletterDigestDocument,
+    "\n  fragment MailStatus_Status on NewsletterStatus {\n    smtpServer\n    publicUrl\n    problems {\n      code\n      message\n    }\n    schedule\n    nextScheduledAt\n    ratePerSecond\n    concurrency\n    subscribers {\n      confirmed\n      pending\n      unconfirmed\n      suppressed\n    }\n    waitingConfirmations\n  }\n": typeof types.MailStatus_StatusFragmentDoc,
+    "\n  query NewsletterPage {\n    newsletterStatus {\n      problems {\n        code\n      }\n      subscribers {\n        confirmed\n      }\n      ...MailStatus_Status\n      ...DigestSend_Status\n    }\n  }\n": typeof types.NewsletterPageDocument,
+    "\n  mutation SendNewsletterTest($email: String!, $language: Language!) {\n    sendNewsletterTest(email: $email, language: $language) {\n      __typename\n      ... on SendNewsletterTestSuccess {\n        data {\n          email\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.SendNewsletterTestDocument,
     "\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n": typeof types.AdminAppOptionsDocument,
     "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.CreateScreenDocument,
     "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n": typeof types.AppEditor_AppFragmentDoc,
@@ -79,7 +86,7 @@ type Documents = {
     "\n  query SubmitScreensFlows($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      screens {\n        id\n        flow\n      }\n    }\n  }\n": typeof types.SubmitScreensFlowsDocument,
     "\n  query ContributionSubject($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      logoSrc\n      screens {\n        id\n        dbId\n        airtableId\n        name\n      }\n    }\n  }\n": typeof types.ContributionSubjectDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.NewsletterCountDocument,
-    "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
+    "\n  mutation SubscribeNewsletter($email: String!, $language: Language, $page: String) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\", page: $page) {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  fragment FilterBar_Facets on GalleryFacets {\n    tags { value label labelEn count }\n    categories { value label labelEn count }\n    countries { value label labelEn count }\n    platforms { value label labelEn count }\n    types { value label labelEn count }\n    apps { value label labelEn count }\n  }\n": typeof types.FilterBar_FacetsFragmentDoc,
     "\n  fragment GalleryCard_Screen on Screen {\n    id\n    dbId\n    name\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n    ...ScreenThumb_Screen\n  }\n": typeof types.GalleryCard_ScreenFragmentDoc,
     "\n  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String, $sort: GallerySort) {\n    screens(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          dbId\n          airtableId\n          app {\n            id\n            slug\n          }\n          ...GalleryCard_Screen\n          ...ScreenViewer_Screen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.ScreensPageDocument,
@@ -112,7 +119,7 @@ const documents: Documents = {
     "\n  query OcrJobs {\n    jobs(kind: \"ocr\", first: 10) {\n      id\n      status\n      error\n      params\n      finishedAt\n    }\n  }\n": types.OcrJobsDocument,
     "\n  query DashboardContributions {\n    contributionCounts {\n      pending\n    }\n  }\n": types.DashboardContributionsDocument,
     "\n  query AuditLog($first: Int!) {\n    auditLog(first: $first) {\n      id\n      ...AuditEntry_Entry\n    }\n  }\n": types.AuditLogDocument,
-    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.AdminSubscriberCountDocument,
+    "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n    newsletterStatus {\n      problems {\n        code\n        message\n      }\n    }\n  }\n": types.AdminSubscriberCountDocument,
     "\n  fragment HostStatusCard_ImageHostStatus on ImageHostStatus {\n    configured\n    cloudName\n    name\n    message\n  }\n": types.HostStatusCard_ImageHostStatusFragmentDoc,
     "\n  query ImageHostStatus {\n    imageHostStatus {\n      name\n      configured\n      ...HostStatusCard_ImageHostStatus\n    }\n  }\n": types.ImageHostStatusDocument,
     "\n  query MigrationJobs {\n    jobs(kind: \"image-migration\", first: 10) {\n      id\n      status\n      ...JobHistory_Job\n    }\n  }\n": types.MigrationJobsDocument,
@@ -122,6 +129,13 @@ const documents: Documents = {
     "\n  fragment JobHistory_Job on Job {\n    id\n    type\n    status\n    startedAt\n    finishedAt\n    progress {\n      total\n      processed\n      succeeded\n      failed\n    }\n  }\n": types.JobHistory_JobFragmentDoc,
     "\n  fragment JobProgress_Job on Job {\n    id\n    kind\n    status\n    type\n    cancelRequested\n    error\n    progress {\n      total\n      processed\n      succeeded\n      failed\n      currentBatch\n      batches\n      etaSeconds\n      message\n    }\n    failures {\n      record\n      reason\n    }\n  }\n": types.JobProgress_JobFragmentDoc,
     "\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n": types.AdminJobDocument,
+    "\n  query NewsletterConsentRecord($email: String!) {\n    newsletterConsentRecord(email: $email) {\n      email\n      status\n      json\n    }\n  }\n": types.NewsletterConsentRecordDocument,
+    "\n  query NewsletterDigestPreview($language: Language!) {\n    newsletterDigestPreview(language: $language) {\n      subject\n      html\n      text\n      screenCount\n      appCount\n    }\n  }\n": types.NewsletterDigestPreviewDocument,
+    "\n  fragment DigestSend_Status on NewsletterStatus {\n    subscribers {\n      confirmed\n    }\n    lastDigestJob {\n      id\n      status\n    }\n    digests {\n      id\n      status\n      createdAt\n      screenCount\n      figures {\n        total\n        queued\n        retrying\n        sent\n        failed\n        suppressed\n        skipped\n      }\n    }\n  }\n": types.DigestSend_StatusFragmentDoc,
+    "\n  mutation SendNewsletterDigest {\n    sendNewsletterDigest {\n      __typename\n      ... on SendNewsletterDigestSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.SendNewsletterDigestDocument,
+    "\n  fragment MailStatus_Status on NewsletterStatus {\n    smtpServer\n    publicUrl\n    problems {\n      code\n      message\n    }\n    schedule\n    nextScheduledAt\n    ratePerSecond\n    concurrency\n    subscribers {\n      confirmed\n      pending\n      unconfirmed\n      suppressed\n    }\n    waitingConfirmations\n  }\n": types.MailStatus_StatusFragmentDoc,
+    "\n  query NewsletterPage {\n    newsletterStatus {\n      problems {\n        code\n      }\n      subscribers {\n        confirmed\n      }\n      ...MailStatus_Status\n      ...DigestSend_Status\n    }\n  }\n": types.NewsletterPageDocument,
+    "\n  mutation SendNewsletterTest($email: String!, $language: Language!) {\n    sendNewsletterTest(email: $email, language: $language) {\n      __typename\n      ... on SendNewsletterTestSuccess {\n        data {\n          email\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.SendNewsletterTestDocument,
     "\n  query AdminAppOptions {\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n": types.AdminAppOptionsDocument,
     "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.CreateScreenDocument,
     "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n": types.AppEditor_AppFragmentDoc,
@@ -156,7 +170,7 @@ const documents: Documents = {
     "\n  query SubmitScreensFlows($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      screens {\n        id\n        flow\n      }\n    }\n  }\n": types.SubmitScreensFlowsDocument,
     "\n  query ContributionSubject($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      logoSrc\n      screens {\n        id\n        dbId\n        airtableId\n        name\n      }\n    }\n  }\n": types.ContributionSubjectDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.NewsletterCountDocument,
-    "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.SubscribeNewsletterDocument,
+    "\n  mutation SubscribeNewsletter($email: String!, $language: Language, $page: String) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\", page: $page) {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  fragment FilterBar_Facets on GalleryFacets {\n    tags { value label labelEn count }\n    categories { value label labelEn count }\n    countries { value label labelEn count }\n    platforms { value label labelEn count }\n    types { value label labelEn count }\n    apps { value label labelEn count }\n  }\n": types.FilterBar_FacetsFragmentDoc,
     "\n  fragment GalleryCard_Screen on Screen {\n    id\n    dbId\n    name\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n    ...ScreenThumb_Screen\n  }\n": types.GalleryCard_ScreenFragmentDoc,
     "\n  query ScreensPage($filter: ScreenFilter, $first: Int, $after: String, $sort: GallerySort) {\n    screens(filter: $filter, first: $first, after: $after, sort: $sort) {\n      totalCount\n      edges {\n        cursor\n        node {\n          id\n          dbId\n          airtableId\n          app {\n            id\n            slug\n          }\n          ...GalleryCard_Screen\n          ...ScreenViewer_Screen\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.ScreensPageDocument,
@@ -269,7 +283,7 @@ export function graphql(source: "\n  query AuditLog($first: Int!) {\n    auditLo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n    newsletterStatus {\n      problems {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriberCount {\n    newsletter {\n      subscriberCount\n    }\n    newsletterStatus {\n      problems {\n        code\n        message\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -306,6 +320,34 @@ export function graphql(source: "\n  fragment JobProgress_Job on Job {\n    id\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n"): (typeof documents)["\n  query AdminJob($id: Int!) {\n    job(id: $id) {\n      id\n      ...JobProgress_Job\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterConsentRecord($email: String!) {\n    newsletterConsentRecord(email: $email) {\n      email\n      status\n      json\n    }\n  }\n"): (typeof documents)["\n  query NewsletterConsentRecord($email: String!) {\n    newsletterConsentRecord(email: $email) {\n      email\n      status\n      json\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterDigestPreview($language: Language!) {\n    newsletterDigestPreview(language: $language) {\n      subject\n      html\n      text\n      screenCount\n      appCount\n    }\n  }\n"): (typeof documents)["\n  query NewsletterDigestPreview($language: Language!) {\n    newsletterDigestPreview(language: $language) {\n      subject\n      html\n      text\n      screenCount\n      appCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DigestSend_Status on NewsletterStatus {\n    subscribers {\n      confirmed\n    }\n    lastDigestJob {\n      id\n      status\n    }\n    digests {\n      id\n      status\n      createdAt\n      screenCount\n      figures {\n        total\n        queued\n        retrying\n        sent\n        failed\n        suppressed\n        skipped\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment DigestSend_Status on NewsletterStatus {\n    subscribers {\n      confirmed\n    }\n    lastDigestJob {\n      id\n      status\n    }\n    digests {\n      id\n      status\n      createdAt\n      screenCount\n      figures {\n        total\n        queued\n        retrying\n        sent\n        failed\n        suppressed\n        skipped\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendNewsletterDigest {\n    sendNewsletterDigest {\n      __typename\n      ... on SendNewsletterDigestSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation SendNewsletterDigest {\n    sendNewsletterDigest {\n      __typename\n      ... on SendNewsletterDigestSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ...ResultError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MailStatus_Status on NewsletterStatus {\n    smtpServer\n    publicUrl\n    problems {\n      code\n      message\n    }\n    schedule\n    nextScheduledAt\n    ratePerSecond\n    concurrency\n    subscribers {\n      confirmed\n      pending\n      unconfirmed\n      suppressed\n    }\n    waitingConfirmations\n  }\n"): (typeof documents)["\n  fragment MailStatus_Status on NewsletterStatus {\n    smtpServer\n    publicUrl\n    problems {\n      code\n      message\n    }\n    schedule\n    nextScheduledAt\n    ratePerSecond\n    concurrency\n    subscribers {\n      confirmed\n      pending\n      unconfirmed\n      suppressed\n    }\n    waitingConfirmations\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NewsletterPage {\n    newsletterStatus {\n      problems {\n        code\n      }\n      subscribers {\n        confirmed\n      }\n      ...MailStatus_Status\n      ...DigestSend_Status\n    }\n  }\n"): (typeof documents)["\n  query NewsletterPage {\n    newsletterStatus {\n      problems {\n        code\n      }\n      subscribers {\n        confirmed\n      }\n      ...MailStatus_Status\n      ...DigestSend_Status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendNewsletterTest($email: String!, $language: Language!) {\n    sendNewsletterTest(email: $email, language: $language) {\n      __typename\n      ... on SendNewsletterTestSuccess {\n        data {\n          email\n        }\n      }\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation SendNewsletterTest($email: String!, $language: Language!) {\n    sendNewsletterTest(email: $email, language: $language) {\n      __typename\n      ... on SendNewsletterTestSuccess {\n        data {\n          email\n        }\n      }\n      ...ResultError\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -445,7 +487,7 @@ export function graphql(source: "\n  query NewsletterCount {\n    newsletter {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $language: Language) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\") {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n"];
+export function graphql(source: "\n  mutation SubscribeNewsletter($email: String!, $language: Language, $page: String) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\", page: $page) {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation SubscribeNewsletter($email: String!, $language: Language, $page: String) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\", page: $page) {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

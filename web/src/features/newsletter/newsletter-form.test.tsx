@@ -53,7 +53,11 @@ describe('NewsletterForm', () => {
     const done = await screen.findByRole('button', { name: 'Subscribed' });
     expect((done as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByLabelText('Your email') as HTMLInputElement).disabled).toBe(true);
-    expect(seen).toHaveBeenCalledWith({ email: 'ana@example.org', language: 'en' });
+    // The page the form was sent from goes with it: part of the proof of consent.
+    expect(seen).toHaveBeenCalledWith({ email: 'ana@example.org', language: 'en', page: '/en' });
+    // Double opt-in: the words say to look for the confirmation email.
+    expect(await screen.findByText(/Check your inbox and confirm your subscription/)).toBeTruthy();
+    expect(screen.getByTestId('newsletter-consent').textContent).toContain('We first send you an email to confirm');
     expect(await screen.findByText('42 subscribers')).toBeTruthy();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Subscribe' })).toBeTruthy(), { timeout: 4000 });
   });

@@ -17,8 +17,8 @@ const NewsletterCountQuery = graphql(`
 `);
 
 const SubscribeMutation = graphql(`
-  mutation SubscribeNewsletter($email: String!, $language: Language) {
-    subscribeNewsletter(email: $email, language: $language, name: "") {
+  mutation SubscribeNewsletter($email: String!, $language: Language, $page: String) {
+    subscribeNewsletter(email: $email, language: $language, name: "", page: $page) {
       __typename
       ... on SubscribeNewsletterSuccess {
         data {
@@ -70,7 +70,7 @@ export function NewsletterForm() {
     start();
     try {
       const { data } = await subscribe({
-        variables: { email: email.trim(), language },
+        variables: { email: email.trim(), language, page: `${pathname}${search}` },
         update(cache, result) {
           const payload = result.data?.subscribeNewsletter;
           if (payload?.__typename !== 'SubscribeNewsletterSuccess') return;
@@ -151,6 +151,10 @@ export function NewsletterForm() {
           </Text>
         )}
       </Box>
+      {/* The wording kept with each subscription as its proof of consent (the server reads this same text). */}
+      <Text fontSize="xs" color="fg.muted" data-testid="newsletter-consent">
+        {t('newsletter.consent')}
+      </Text>
       {subscriberCount !== undefined && (
         <Text fontSize="sm" color="fg.muted" data-testid="subscriber-count">
           {t('newsletter.subscriberCount', { count: subscriberCount })}

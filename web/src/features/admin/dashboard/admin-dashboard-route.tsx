@@ -30,6 +30,12 @@ const FUNCTIONS: { to: string; title: MessageId; description: MessageId; icon: s
     description: 'admin.dashboard.contributionsDesc',
     icon: 'M4 5h16v11H9l-5 4zM8 9h8M8 12h5',
   },
+  {
+    to: '/admin/newsletter',
+    title: 'admin.dashboard.newsletter',
+    description: 'admin.dashboard.newsletterDesc',
+    icon: 'M3 6h18v12H3zM3 6l9 7 9-7',
+  },
 ];
 
 /** Spec section 2: /admin, the two admin functions, plus the subscriber export, Airtable and the audit log. */

@@ -12,6 +12,12 @@ const AdminSubscriberCountQuery = graphql(`
     newsletter {
       subscriberCount
     }
+    newsletterStatus {
+      problems {
+        code
+        message
+      }
+    }
   }
 `);
 
@@ -23,6 +29,7 @@ export function SubscribersExport() {
   // Fresh on every visit: the footer's cached count may be older than this session.
   const { data } = useQuery(AdminSubscriberCountQuery, { fetchPolicy: 'cache-and-network' });
   const count = data?.newsletter.subscriberCount;
+  const problems = data?.newsletterStatus.problems ?? [];
 
   const download = async () => {
     if (!token || busy) return;
@@ -47,6 +54,12 @@ export function SubscribersExport() {
       <Text color="fg.muted" fontSize="sm">
         {t('admin.subscribers.help')}
       </Text>
+      {/* Without a mail server (or PUBLIC_URL) nothing goes out: said here too, not only on the newsletter page. */}
+      {problems.map((p) => (
+        <Text key={p.code} fontSize="sm" color="fg.warning" data-testid="newsletter-problem">
+          {p.message}
+        </Text>
+      ))}
       <Button
         alignSelf="start"
         colorPalette="brand"
