@@ -51,7 +51,7 @@ export const DOMAINS: Record<string, readonly string[]> = {
   gallery: ['catalogue', 'search'], // /screens: filters, facets, sorts, tag counts and stats
   collections: ['catalogue'], // visitors' collections, their edits, comparison and export
   contributions: ['catalogue', 'collections', 'search'], // visitors' submissions, their images and moderation
-  newsletter: [], // subscribers, unsubscribe, the export
+  newsletter: ['catalogue', 'gallery', 'open-data'], // subscribers, consent, confirmation mail, the digest built from the feed's read
   admin: ['catalogue', 'search'], // admin edits of apps and screens, image tools, jobs, Airtable sync, OCR retry
   'open-data': ['catalogue'], // the feed and the open-data exports
   documents: [], // the legal and developer documents

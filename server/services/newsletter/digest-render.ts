@@ -5,7 +5,7 @@ import { imageUrl } from '../../../web/src/lib/image-url.ts';
 import { absolute, appPage, type Site, screenPage } from '../catalogue/public-urls.ts';
 import { isIllustrative } from '../open-data/open-data.ts';
 import type { SubscriberLanguage } from './consent.ts';
-import type { DigestData, DigestPart } from './digest.ts';
+import type { DigestData, DigestPart } from './digest-types.ts';
 
 export const UNSUBSCRIBE_PLACEHOLDER = '%%UNSUBSCRIBE_URL%%';
 /** Shown at 140 px, fetched at 320 (the card variant): sharp on 2× screens. */

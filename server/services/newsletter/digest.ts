@@ -7,28 +7,15 @@ import { galleryPage } from '../gallery/gallery.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import type { SubscriberLanguage } from './consent.ts';
 import { renderDigest } from './digest-render.ts';
+import type { DigestContent, DigestData, DigestGroup, DigestScreen } from './digest-types.ts';
+
+export type { DigestContent, DigestData, DigestGroup, DigestPart, DigestScreen } from './digest-types.ts';
 
 /** At most this many screens in one message; past it the message links to the gallery for the rest. */
 export const DIGEST_MAX_SCREENS = 60;
 /** The first digest (none sent before) covers this much of what is already public. */
 export const FIRST_DIGEST_DAYS = 7;
 const PAGE = 100;
-
-export type DigestScreen = Screen & { app: App };
-export type DigestGroup = { app: App; isNew: boolean; screens: DigestScreen[] };
-export type DigestData = {
-  groups: DigestGroup[];
-  screenCount: number;
-  newApps: App[];
-  /** More public screens than the message holds. */
-  more: boolean;
-  /** The newest screen held: the next digest starts after it. */
-  lastScreenId: number;
-  since: Date;
-};
-
-export type DigestPart = { subject: string; html: string; text: string };
-export type DigestContent = Record<SubscriberLanguage, DigestPart>;
 
 /** Where the last digest stopped: its newest screen and when it was made. */
 export async function lastDigest(db: Db) {

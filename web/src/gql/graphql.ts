@@ -135,6 +135,8 @@ type CollectionRefusal_AlreadySubscribedError_Fragment = { __typename: 'AlreadyS
 
 type CollectionRefusal_ConflictError_Fragment = { __typename: 'ConflictError', code: string, message: string } & { ' $fragmentName'?: 'CollectionRefusal_ConflictError_Fragment' };
 
+type CollectionRefusal_GoneError_Fragment = { __typename: 'GoneError', code: string, message: string } & { ' $fragmentName'?: 'CollectionRefusal_GoneError_Fragment' };
+
 type CollectionRefusal_InvalidCredentialsError_Fragment = { __typename: 'InvalidCredentialsError', code: string, message: string } & { ' $fragmentName'?: 'CollectionRefusal_InvalidCredentialsError_Fragment' };
 
 type CollectionRefusal_NotFoundError_Fragment = { __typename: 'NotFoundError', code: string, message: string } & { ' $fragmentName'?: 'CollectionRefusal_NotFoundError_Fragment' };
@@ -148,6 +150,7 @@ type CollectionRefusal_ValidationError_Fragment = { __typename: 'ValidationError
 export type CollectionRefusalFragment =
   | CollectionRefusal_AlreadySubscribedError_Fragment
   | CollectionRefusal_ConflictError_Fragment
+  | CollectionRefusal_GoneError_Fragment
   | CollectionRefusal_InvalidCredentialsError_Fragment
   | CollectionRefusal_NotFoundError_Fragment
   | CollectionRefusal_SubmissionRefusedError_Fragment
