@@ -94,7 +94,10 @@ export async function galleryPage(
   const where = parts.where();
   const sort: GallerySort = page.sort ?? (q ? 'relevance' : 'mixed');
   if (sort === 'relevance' && !q) {
-    throw new ValidationError([issue('sort', 'SORT_RELEVANCE_NEEDS_SEARCH')]);
+    // A search was given but none of it is a word (one letter, punctuation): say that, not "no search".
+    throw new ValidationError([
+      parts.filter.search ? issue('search', 'SEARCH_TOO_SHORT') : issue('sort', 'SORT_RELEVANCE_NEEDS_SEARCH'),
+    ]);
   }
   const c = page.after ? decodeCursor(page.after, sort) : null;
   // Names weigh most, then descriptions, tags/flows/categories, image text ({D, C, B, A} weights).

@@ -100,6 +100,23 @@ describe('the MCP server', () => {
     expect((await call('search_text', { query: 'contratos' })).data.screens).toEqual([]);
   });
 
+  it('search_text with one letter or punctuation says the query is too short, in the caller’s language', async () => {
+    const pt = new Client({ name: 'vitrine-test-pt', version: '1.0.0' });
+    const headers = { 'accept-language': 'pt-BR,pt;q=0.9' };
+    await pt.connect(new StreamableHTTPClientTransport(new URL(`${srv.base}/mcp`), { requestInit: { headers } }));
+    try {
+      for (const query of ['a', '?!', ' . ', 'é']) {
+        const en = await call('search_text', { query });
+        expect([en.isError, en.content[0]?.text], query).toEqual([true, expect.stringMatching(/search is too short/)]);
+        const inPt = await pt.callTool({ name: 'search_text', arguments: { query } });
+        expect(inPt.isError, query).toBe(true);
+        expect((inPt.content as { text: string }[])[0]?.text, query).toMatch(/busca é curta demais/);
+      }
+    } finally {
+      await pt.close();
+    }
+  });
+
   it('list_apps, get_app, get_screen, list_tags, list_categories: the site’s rules', async () => {
     const apps = await call('list_apps', { category: 'Health' });
     const names = (apps.data.apps as { name: string }[]).map((a) => a.name);
