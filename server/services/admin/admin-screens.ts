@@ -11,6 +11,7 @@ import type { ServiceContext } from '../platform/context.ts';
 import { fromZod, issue, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { type Input, readInput } from '../platform/input.ts';
 import { queueOcr } from '../platform/job-contracts.ts';
+import { hasControl } from '../platform/text.ts';
 import { OTHER_FLOW } from '../platform/vocabulary.ts';
 import { appSearchText, screenSearchText } from '../search/search-text.ts';
 
@@ -109,7 +110,12 @@ export async function deleteScreen(ctx: ServiceContext, rawId: unknown): Promise
 }
 
 const reorderSchema = z.object({
-  flow: z.string({ message: 'FLOW_REQUIRED' }).trim().min(1, 'FLOW_REQUIRED').max(100),
+  flow: z
+    .string({ message: 'FLOW_REQUIRED' })
+    .trim()
+    .min(1, 'FLOW_REQUIRED')
+    .max(100)
+    .refine((v) => !hasControl(v), 'FIELD_PLAIN_TEXT'),
   screenIds: z.array(idSchema).min(1).max(500),
 });
 

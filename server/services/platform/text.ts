@@ -17,11 +17,12 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-// Plain text: control characters other than line breaks and tabs are refused, not stripped silently.
+// Plain text: control characters (C0, DEL and C1) other than line breaks and tabs are refused, not
+// stripped silently.
 export const hasControl = (v: string) => {
   for (let i = 0; i < v.length; i++) {
     const c = v.charCodeAt(i);
-    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || (c >= 127 && c < 160)) return true;
   }
   return false;
 };

@@ -191,6 +191,43 @@ describe('refused submissions store nothing', () => {
     expect((await postContribution(h.srv.base, appRequest(payload), visitor())).status).toBe(201);
   });
 
+  it('names and messages refuse direction controls and invisible-only text, in both languages', async () => {
+    const payload = await solved();
+    const bad = appRequest(payload, { appName: 'gov\u202Emoc.rb', message: '\u200B\u2060\u3164' });
+    for (const lang of ['pt', 'en'] as const) {
+      const res = await postContribution(h.srv.base, bad, visitor(lang));
+      const answer = (await res.json()) as { issues: { path: string; code: string; message: string }[] };
+      expect(res.status).toBe(400);
+      expect(answer.issues.map((i) => [i.path, i.code, i.message])).toEqual(
+        lang === 'pt'
+          ? [
+              [
+                'appName',
+                'FIELD_NO_DIRECTION_CONTROLS',
+                'appName não pode ter caracteres que mudam a direção do texto',
+              ],
+              [
+                'message',
+                'FIELD_INVISIBLE_ONLY',
+                'message precisa ter texto visível (não só espaços ou caracteres invisíveis)',
+              ],
+            ]
+          : [
+              [
+                'appName',
+                'FIELD_NO_DIRECTION_CONTROLS',
+                "appName must not contain characters that change the text's direction",
+              ],
+              [
+                'message',
+                'FIELD_INVISIBLE_ONLY',
+                'message must contain visible text (not only blanks or invisible characters)',
+              ],
+            ],
+      );
+    }
+  });
+
   it('no kind, or an unknown one: 400 naming the kinds (found by fuzzing: was a 500)', async () => {
     for (const kind of [undefined, 'elogio']) {
       await refusedBoth({ ...appRequest(''), kind }, 400, 'FIELD_ONE_OF', {
