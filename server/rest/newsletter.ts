@@ -60,6 +60,8 @@ export function newsletterRoutes(router: Router) {
     })
     // The page's form (urlencoded; answers with a page), the one-click POST of a mail provider
     // (`List-Unsubscribe=One-Click`, the token in the address it was given) or an API client ({ token }).
+    // No cross-site check (fromAnotherSite): the authority is the secret token, which another site's
+    // page cannot know; RFC 8058's POST comes from the provider's servers, with any Origin or `null`.
     .on('POST', PATH, async (req, _p, ctx, url) => {
       const type = mediaType(req);
       if (type === 'application/json') {
@@ -108,6 +110,8 @@ export function newsletterRoutes(router: Router) {
         throw e;
       }
     })
+    // No cross-site check either: the authority is the confirmation email's secret token, which a page
+    // elsewhere cannot know, so the Origin (or a webmail's sandboxed `null`) adds nothing.
     .on('POST', CONFIRM_PATH, async (req, _p, ctx) => {
       const type = mediaType(req);
       if (type === 'application/json') {

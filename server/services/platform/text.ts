@@ -25,3 +25,17 @@ export const hasControl = (v: string) => {
   }
   return false;
 };
+
+/**
+ * Characters that reorder how text is shown (Unicode's Bidi_Control: the embeddings, overrides and
+ * isolates, and the marks): a title can then show other words than it holds ("Trojan Source").
+ * Portuguese and English text never needs them.
+ */
+export const hasBidiControl = (v: string) => /\p{Bidi_Control}/u.test(v);
+
+/**
+ * Text that shows nothing: only blanks and characters drawn as nothing (zero-width spaces and joiners,
+ * the word joiner, a BOM, a soft hyphen, the Hangul and Braille blanks). Empty text is not this.
+ */
+export const invisibleOnly = (v: string) =>
+  v.length > 0 && /^[\s\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]*$/u.test(v);

@@ -61,13 +61,19 @@ describe('accepted submissions', () => {
   it('the plain form from the site’s page: 201 page with the status link; from another site: 403, nothing kept', async () => {
     const fields = { kind: 'app_request', appName: 'Meu INSS', appLink: '', message: 'Aposentadoria.', language: 'pt' };
     const before = await stored();
-    const elsewhere = await form(
-      { ...fields, altcha: await solved() },
-      { ...visitor(), origin: 'https://outro-site.example' },
-    );
-    expect(elsewhere.status).toBe(403);
-    expect(elsewhere.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await elsewhere.text()).toContain('Envio recusado. Use o formulário da página da Vitrine Pública.');
+    // Another site's page, an opaque origin (issue 52: a sandboxed iframe or data: document sends
+    // `Origin: null`), or the browser's own word that the page was elsewhere.
+    const hostile: Record<string, string>[] = [
+      { origin: 'https://outro-site.example' },
+      { origin: 'null' },
+      { origin: h.srv.base, 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const from of hostile) {
+      const elsewhere = await form({ ...fields, altcha: await solved() }, { ...visitor(), ...from });
+      expect(elsewhere.status, JSON.stringify(from)).toBe(403);
+      expect(elsewhere.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await elsewhere.text()).toContain('Envio recusado. Use o formulário da página da Vitrine Pública.');
+    }
     expect(await stored()).toBe(before);
     // Refused without a proof of work: the reason, and a way back to the form in the page's language.
     const unsolved = await form({ ...fields, language: 'en' }, { ...visitor(), origin: h.srv.base });
