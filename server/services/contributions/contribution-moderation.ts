@@ -9,7 +9,7 @@ import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { ConflictError, fromZod, issue, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { queueOcr } from '../platform/job-contracts.ts';
-import { hostSubmissionImages, publishSubmission } from './contribution-publish.ts';
+import { hostSubmissionImages, publishSubmission, unhostSubmissionImages } from './contribution-publish.ts';
 import { CONTRIBUTION_STATUSES, type ContributionStatus, LIMITS, sweepContributions } from './contributions.ts';
 
 export const QUEUE_PAGE = { default: 20, max: 50 };
@@ -89,7 +89,7 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
   let resultAppId: number | null = null;
   let screenIds: number[] = [];
   let touched: number | null = null;
-  const result = await ctx.db.$transaction(async (tx) => {
+  const approved = ctx.db.$transaction(async (tx) => {
     const c = await pendingOne(tx, id);
     if (c.kind === 'app_request') {
       const app = await createAppRecord(
@@ -109,6 +109,9 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
       const published = await publishSubmission(tx, viewer, c, hosted, edits);
       screenIds = published.screenIds;
       touched = published.appId;
+      // The words in each new screenshot become searchable once the OCR job has read them: queued in
+      // this transaction, so a crash right after the commit cannot leave a screen without its job.
+      for (const screenId of screenIds) await queueOcr(tx, screenId);
       resultAppId = published.appId;
     }
     const now = new Date();
@@ -126,9 +129,12 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
     });
     return { ...c, ...decision };
   });
+  // Files hosted for an approval that did not commit are never published: deleted now.
+  const result = await approved.catch(async (error) => {
+    await unhostSubmissionImages(ctx, hosted);
+    throw error;
+  });
   if (touched !== null) ctx.changes.emit({ kind: 'apps', ids: [touched] });
-  // The words in each new screenshot become searchable once the OCR job has read them.
-  for (const screenId of screenIds) await queueOcr(ctx.db, screenId);
   if (screenIds.length) ctx.jobs.wake();
   return result;
 }
