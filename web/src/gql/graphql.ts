@@ -37,7 +37,20 @@ export type ApproveContributionInput = {
   name?: string | null | undefined;
   /** Planned (the default) or live. */
   planned?: boolean | null | undefined;
+  /** A 'screens' submission: the captures to publish, as confirmed; the others are left out (deleted, never hosted). Without it every capture is published with its suggestion. */
+  screens?: Array<ApprovedScreenInput> | null | undefined;
   url?: string | null | undefined;
+};
+
+/** A capture to publish, as the moderator confirmed it (the rules of an admin-added screen). */
+export type ApprovedScreenInput = {
+  altText?: string | null | undefined;
+  description?: string | null | undefined;
+  flow: string;
+  name: string;
+  /** The capture's position in the submission (1–10). */
+  position: number;
+  tags?: Array<string> | null | undefined;
 };
 
 export type ContributionKind =
