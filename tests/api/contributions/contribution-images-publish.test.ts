@@ -140,12 +140,19 @@ describe('approval', () => {
     // In the order they were sent (the listing groups them by flow).
     const listed = (await json('/api/apps/zeladoria-recife/screens')) as any[];
     const screens = listed.sort((a, b) => a.flowOrder - b.flowOrder);
+    // Approved with no captures named: each with its suggestion (issue 53), alt text included.
     expect(screens.map((s) => [s.flowOrder, s.flow, s.name, s.description])).toEqual([
       [1, 'Pedido', 'Foto tirada de lado', 'Foto tirada de lado'],
       [2, 'Pedido', 'Formulário do pedido', 'Formulário do pedido'],
-      [3, 'Acompanhamento', 'Acompanhamento 3', null],
+      [
+        3,
+        'Acompanhamento',
+        'Acompanhamento 1',
+        'Tela “Acompanhamento 1” do fluxo Acompanhamento do aplicativo Zeladoria Recife.',
+      ],
       [4, 'Acompanhamento', 'Mapa', 'Mapa'],
     ]);
+    expect(screens[3].altText).toBe('Captura de tela do aplicativo Zeladoria Recife: Mapa.');
     // The gallery lists them, and their hosted files load: cleaned PNGs, upright.
     expect(await names('/api/screens?app=zeladoria-recife')).toEqual(screens.map((s) => s.name).sort());
     for (const [i, s] of screens.entries()) {
@@ -187,7 +194,7 @@ describe('approval', () => {
     expect(await names('/api/screens?search=calçada')).toEqual([]);
     await h.srv.jobs.drainOcr();
     expect(await names('/api/screens?search=calçada')).toEqual(
-      ['Acompanhamento 3', 'Foto tirada de lado', 'Formulário do pedido', 'Mapa'].sort(),
+      ['Acompanhamento 1', 'Foto tirada de lado', 'Formulário do pedido', 'Mapa'].sort(),
     );
     const gql = `{ screens(filter: { search: "protocolo buraco" }) { totalCount } }`;
     expect((await h.srv.gql(gql)).body.data.screens.totalCount).toBe(4);
@@ -317,5 +324,120 @@ describe('expiry', () => {
     expect((await json(`/api/contributions/status?token=${t}`)).status).toBe('expired');
     expect(await imagesOf(id)).toEqual([]);
     expect(h.srv.errors).toEqual([]);
+  });
+});
+
+describe('curated approval (issue 53)', () => {
+  const IMAGES = `query($s: ContributionStatus) { contributions(status: $s) { id imagesVersion
+    images { position suggestion { name flow tags description altText } } } }`;
+  const pendingOne = async (id: number) =>
+    (await admin(IMAGES, { s: 'pending' })).contributions.find((c: any) => c.id === id);
+
+  it('each capture is suggested a name, flow, tags, description and alt text; only the confirmed ones go live', async () => {
+    const { token: t, id } = await submit({ app: 'caixa-tem' });
+    const shots = [
+      { flow: 'Login', notes: undefined, tint: '#0a3a7a' },
+      { flow: 'Login', notes: 'Mostra o CPF de alguém', tint: '#0a7a7a' },
+      { flow: 'Perfil', notes: 'Meus dados e configurações', tint: '#7a7a0a' },
+    ];
+    for (const [i, shot] of shots.entries()) {
+      const res = await putImage(h.srv.base, t, i + 1, await screenshot(shot.tint), {
+        flow: shot.flow,
+        notes: shot.notes,
+      });
+      expect(res.status).toBe(201);
+    }
+    const seen = await pendingOne(id);
+    expect(seen.images.map((i: any) => i.suggestion)).toEqual([
+      {
+        name: 'Login 1',
+        flow: 'Login',
+        tags: ['login'],
+        description: 'Tela “Login 1” do fluxo Login do aplicativo Caixa Tem.',
+        altText: 'Captura de tela do aplicativo Caixa Tem: Login 1.',
+      },
+      {
+        name: 'Mostra o CPF de alguém',
+        flow: 'Login',
+        tags: ['login', 'form'],
+        description: 'Mostra o CPF de alguém',
+        altText: 'Captura de tela do aplicativo Caixa Tem: Mostra o CPF de alguém.',
+      },
+      {
+        name: 'Meus dados e configurações',
+        flow: 'Perfil',
+        tags: ['profile', 'settings'],
+        description: 'Meus dados e configurações',
+        altText: 'Captura de tela do aplicativo Caixa Tem: Meus dados e configurações.',
+      },
+    ]);
+    const hashes = (await imagesOf(id)).sort((a, b) => a.position - b.position).map((i) => i.sourceHash);
+    const before = await h.db.prisma.screen.count();
+
+    // Refused, nothing published: a position the submission lacks, one named twice, none, a blank name.
+    const one = { position: 1, name: 'Entrar', flow: 'Login' };
+    const refusals = [
+      [[{ ...one, position: 4 }], 'screens.0.position', 'CONTRIBUTION_IMAGE_NOT_FOUND'],
+      [[one, one], 'screens.1.position', 'CONTRIBUTION_IMAGE_TWICE'],
+      [[], 'screens', 'CONTRIBUTION_NONE_CHOSEN'],
+      [[{ ...one, name: '  ' }], 'screens.0.name', 'FIELD_REQUIRED'],
+    ] as const;
+    const ISSUES = `mutation($id: Int!, $input: ApproveContributionInput) { approveContribution(id: $id, input: $input) {
+      __typename ... on ValidationError { issues { path code } } } }`;
+    for (const [screens, path, code] of refusals) {
+      const answer = (await admin(ISSUES, { id, input: { screens, imagesVersion: seen.imagesVersion } }))
+        .approveContribution;
+      expect(answer, code).toEqual({ __typename: 'ValidationError', issues: [{ path, code }] });
+    }
+    expect(await h.db.prisma.screen.count()).toBe(before);
+    expect(await imagesOf(id)).toHaveLength(3);
+
+    // The moderator leaves out the capture showing someone's CPF and edits the others.
+    const done = await approve(id, {
+      imagesVersion: seen.imagesVersion,
+      screens: [
+        {
+          position: 3,
+          name: 'Meu perfil',
+          flow: 'Perfil',
+          tags: ['Profile', 'settings'],
+          altText: 'Perfil com nome e e-mail',
+        },
+        {
+          position: 1,
+          name: 'Entrar com gov.br',
+          flow: 'Login',
+          tags: ['login', 'button'],
+          description: 'Primeira tela.',
+          altText: 'Tela de entrada com o botão Entrar com gov.br',
+        },
+      ],
+    });
+    expect(done.data.status).toBe('approved');
+    const added = await h.db.prisma.screen.findMany({
+      where: { airtableId: { startsWith: `contribution-${id}-` } },
+      orderBy: { order: 'asc' },
+    });
+    expect(added.map((s) => [s.name, s.flow, s.tags, s.description, s.altText])).toEqual([
+      [
+        'Entrar com gov.br',
+        'Login',
+        ['login', 'button'],
+        'Primeira tela.',
+        'Tela de entrada com o botão Entrar com gov.br',
+      ],
+      ['Meu perfil', 'Perfil', ['profile', 'settings'], null, 'Perfil com nome e e-mail'],
+    ]);
+    // Public as confirmed; the left-out capture was never hosted, and no private copy is left.
+    const listed = (await json('/api/apps/caixa-tem/screens')) as any[];
+    expect(listed.find((s) => s.name === 'Meu perfil')).toMatchObject({
+      altText: 'Perfil com nome e e-mail',
+      tags: ['profile', 'settings'],
+    });
+    for (const [i, hash] of hashes.entries()) {
+      const file = await get(`/media/screens/contribution-${id}-${i + 1}-${hash?.slice(0, 12)}.png`);
+      expect(file.status, `capture ${i + 1}`).toBe(i === 1 ? 404 : 200);
+    }
+    expect(await imagesOf(id)).toEqual([]);
   });
 });
