@@ -26,12 +26,16 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
   // It is silent for a minute or more (initdb, the demo's ~770 images): say so, then how far it is.
   const early = createLogger(config.logLevel);
   const firstRender = (done: number, total: number) =>
-    early.info(`demo catalogue: ${done} of ${total} images rendered (${Math.round((done * 100) / total)}%)`);
+    early.info(
+      `demo catalogue: ${done} of ${total} images rendered (${Math.round((done * 100) / total)}%)${
+        done === total ? '; writing the catalogue and its search index (about a minute)' : ''
+      }`,
+    );
   let prepared: DemoLoaded | null = null;
   if (await needsPreparation(config)) {
     early.info(
       config.seed === 'demo'
-        ? 'first start: creating the database and rendering the demo catalogue (1–3 minutes; later starts take seconds)'
+        ? 'first start: creating the database and rendering the demo catalogue (minutes on two cores; later starts take seconds)'
         : 'preparing the database (creating or migrating it)',
     );
     prepared = await prepareInChild(config, firstRender);
