@@ -17,7 +17,7 @@ type Documents = {
     "\n  fragment CollectionRefusal on Error {\n    code\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n": typeof types.CollectionRefusalFragmentDoc,
     "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      __typename\n      ... on CreateCollectionSuccess {\n        data {\n          editKey\n          collection {\n            id\n            title\n            itemCount\n          }\n        }\n      }\n      ...CollectionRefusal\n    }\n  }\n": typeof types.CreateCollectionDocument,
     "\n  mutation AddToCollection($id: String!, $screenId: Int!) {\n    addToCollection(id: $id, screenId: $screenId) {\n      __typename\n      ... on AddToCollectionSuccess {\n        data {\n          id\n          title\n          itemCount\n        }\n      }\n      ...CollectionRefusal\n    }\n  }\n": typeof types.AddToCollectionDocument,
-    "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n": typeof types.ScreenThumb_ScreenFragmentDoc,
+    "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    airtableId\n    name\n    altText\n    src\n  }\n": typeof types.ScreenThumb_ScreenFragmentDoc,
     "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": typeof types.ScreenViewer_ScreenFragmentDoc,
     "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AboutStatsDocument,
     "\n  fragment ContributionItem_Contribution on Contribution {\n    id\n    kind\n    status\n    language\n    appName\n    appLink\n    appId\n    appType\n    appPlatform\n    appCountry\n    screenId\n    collectionId\n    images {\n      position\n      flow\n      notes\n      width\n      height\n    }\n    message\n    rejectReason\n    resultAppId\n    decidedBy\n    decidedAt\n    createdAt\n  }\n": typeof types.ContributionItem_ContributionFragmentDoc,
@@ -101,7 +101,7 @@ const documents: Documents = {
     "\n  fragment CollectionRefusal on Error {\n    code\n    message\n    ... on ValidationError {\n      issues {\n        path\n        message\n      }\n    }\n  }\n": types.CollectionRefusalFragmentDoc,
     "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      __typename\n      ... on CreateCollectionSuccess {\n        data {\n          editKey\n          collection {\n            id\n            title\n            itemCount\n          }\n        }\n      }\n      ...CollectionRefusal\n    }\n  }\n": types.CreateCollectionDocument,
     "\n  mutation AddToCollection($id: String!, $screenId: Int!) {\n    addToCollection(id: $id, screenId: $screenId) {\n      __typename\n      ... on AddToCollectionSuccess {\n        data {\n          id\n          title\n          itemCount\n        }\n      }\n      ...CollectionRefusal\n    }\n  }\n": types.AddToCollectionDocument,
-    "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n": types.ScreenThumb_ScreenFragmentDoc,
+    "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    airtableId\n    name\n    altText\n    src\n  }\n": types.ScreenThumb_ScreenFragmentDoc,
     "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": types.ScreenViewer_ScreenFragmentDoc,
     "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AboutStatsDocument,
     "\n  fragment ContributionItem_Contribution on Contribution {\n    id\n    kind\n    status\n    language\n    appName\n    appLink\n    appId\n    appType\n    appPlatform\n    appCountry\n    screenId\n    collectionId\n    images {\n      position\n      flow\n      notes\n      width\n      height\n    }\n    message\n    rejectReason\n    resultAppId\n    decidedBy\n    decidedAt\n    createdAt\n  }\n": types.ContributionItem_ContributionFragmentDoc,
@@ -211,7 +211,7 @@ export function graphql(source: "\n  mutation AddToCollection($id: String!, $scr
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n"): (typeof documents)["\n  fragment ScreenThumb_Screen on Screen {\n    id\n    name\n    altText\n    src\n  }\n"];
+export function graphql(source: "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    airtableId\n    name\n    altText\n    src\n  }\n"): (typeof documents)["\n  fragment ScreenThumb_Screen on Screen {\n    id\n    airtableId\n    name\n    altText\n    src\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
