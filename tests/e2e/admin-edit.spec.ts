@@ -15,6 +15,21 @@ const APPS: Record<string, string> = {
   'desktop-en': 'PBH App',
 };
 
+// What updateScreen takes back, to put an edited demo screen as it was.
+const DEMO_FIELDS = 'dbId name description imageUrl altText flow order category tags airtableId';
+type DemoScreen = {
+  dbId: number;
+  name: string;
+  description: string | null;
+  imageUrl: string;
+  altText: string | null;
+  flow: string;
+  order: number;
+  category: string | null;
+  tags: string[];
+  airtableId: string;
+};
+
 for (const { lang } of LANGS) {
   test.describe(`admin editing in ${lang}`, () => {
     // Its own session: the test ends by logging out, which revokes the session it ends.
@@ -42,6 +57,7 @@ for (const { lang } of LANGS) {
       ];
       const pub = await page.context().newPage();
       await stubbed(pub);
+      let demoBefore: DemoScreen | undefined;
       try {
         // One screen through the Add tab, one through the API (the admin-shell spec covers the form).
         await page.goto(at(lang, '/admin/screens'));
@@ -68,6 +84,7 @@ for (const { lang } of LANGS) {
             flow,
             order: 1,
             tags: ['form'],
+            altText: `Segunda tela do fluxo ${stamp}`,
             airtableId: `rec-b-${stamp}`,
           },
         });
@@ -99,6 +116,31 @@ for (const { lang } of LANGS) {
         await expect(dialog).toHaveCount(0);
         await expect(flowList.first()).toContainText(renamed);
         await expect(await publicFlow(pub, lang, app.slug, flow)).toHaveText([renamed, second]);
+        // Issue 53: a screen without alt text is marked; the one given alt text is not.
+        await expect(flowList.nth(0).getByTestId('no-alt-text')).toHaveText(msg(lang, 'admin.edit.noAltText'));
+        await expect(flowList.nth(1).getByTestId('no-alt-text')).toHaveCount(0);
+
+        // A demo screen, hosted here (a site path, /media/…): its description edited, the image kept.
+        const demo = (
+          await api.gql<{ adminApp: { screens: DemoScreen[] } }>(
+            `query E2EDemo($id: Int!) { adminApp(id: $id) { screens { ${DEMO_FIELDS} } } }`,
+            { id: app.dbId },
+          )
+        ).adminApp.screens.find((s) => s.imageUrl.startsWith('/media/') && !s.airtableId.endsWith(stamp));
+        if (!demo) throw new Error(`${app.name} has no screen hosted here`);
+        demoBefore = demo;
+        await main.getByRole('button', { name: msg(lang, 'admin.edit.editScreen', { name: demo.name }) }).click();
+        const demoDialog = page.getByRole('dialog', { name: msg(lang, 'admin.edit.editTitle', { name: demo.name }) });
+        await expect(demoDialog.getByRole('textbox', { name: msg(lang, 'admin.screens.imageUrl') })).toHaveValue(
+          demo.imageUrl,
+        );
+        await demoDialog
+          .getByRole('textbox', { name: msg(lang, 'admin.screens.description') })
+          .fill(`Descrição revista ${stamp}`);
+        await demoDialog.getByRole('button', { name: msg(lang, 'admin.save'), exact: true }).click();
+        await expect(toast(page, msg(lang, 'admin.edit.screenSaved'))).toBeVisible();
+        await dismiss(page, msg(lang, 'admin.edit.screenSaved'));
+        await expect(demoDialog).toHaveCount(0);
 
         // Move: the whole flow's order is sent; the buttons at the ends are disabled.
         const moveUp = (name: string) => main.getByRole('button', { name: msg(lang, 'admin.edit.moveUp', { name }) });
@@ -179,6 +221,16 @@ for (const { lang } of LANGS) {
         expect(problems).toEqual([]);
       } finally {
         await pub.close();
+        if (demoBefore) {
+          const { dbId, ...input } = demoBefore;
+          await api.gql(
+            'mutation E2EPut($id: Int!, $input: CreateScreenInput!) { updateScreen(id: $id, input: $input) { __typename } }',
+            {
+              id: dbId,
+              input: { ...input, appId: app.dbId },
+            },
+          );
+        }
         await restore(api, app, stamp);
       }
     });

@@ -202,9 +202,9 @@ for (const { lang } of LANGS) {
       await expect(pub.getByRole('heading', { level: 1 })).toHaveText(appName);
       await expect(pub.getByTestId('screen-count')).toHaveText(msg(lang, 'app.screenCount', { count: 2 }));
       await expect(
-        pub.getByRole('button', { name: msg(lang, 'screen.open', { name: `Tela de entrada ${stamp}` }) }),
+        pub.getByRole('link', { name: msg(lang, 'screen.open', { name: `Tela de entrada ${stamp}` }) }),
       ).toBeVisible();
-      await expect(pub.getByRole('button', { name: msg(lang, 'screen.open', { name: 'Serviços 2' }) })).toBeVisible();
+      await expect(pub.getByRole('link', { name: msg(lang, 'screen.open', { name: 'Serviços 2' }) })).toBeVisible();
       await pub.close();
       // Hidden again: other specs compare the live apps' count with the home page's.
       await api.gql('mutation E2EHide($id: Int!) { updateApp(id: $id, input: { status: Hide }) { __typename } }', {

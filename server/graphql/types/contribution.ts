@@ -2,9 +2,12 @@
 // administrators' queue.
 
 import {
+  type ScreenSuggestion as Suggestion,
+  suggestedImages,
+} from '../../services/contributions/contribution-curate.ts';
+import {
   type ImageSummary,
   MAX_IMAGES,
-  submissionImages,
   submissionImagesVersion,
 } from '../../services/contributions/contribution-images.ts';
 import {
@@ -31,6 +34,7 @@ import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
 import { withoutNulls } from '../inputs.ts';
 import { resultOf } from '../results.ts';
+import { ApprovedScreenInput, ScreenSuggestion } from './contribution-curate.ts';
 
 const Kind = builder.enumType('ContributionKind', { values: CONTRIBUTION_KINDS });
 const Status = builder.enumType('ContributionStatus', { values: CONTRIBUTION_STATUSES });
@@ -59,7 +63,7 @@ const Contribution = builder.prismaObject('Contribution', {
       complexity: listOf(MAX_IMAGES),
       description:
         "A 'screens' submission's screenshots while it waits (each at /api/admin/contributions/{id}/images/{position}, with the admin's token).",
-      resolve: (c, _args, ctx) => submissionImages(ctx, c.id),
+      resolve: (c, _args, ctx) => suggestedImages(ctx, c),
     }),
     imagesVersion: t.string({
       description:
@@ -75,8 +79,9 @@ const Contribution = builder.prismaObject('Contribution', {
   }),
 });
 
-const SubmittedImage = builder.objectRef<ImageSummary & { contributionId?: number }>('ContributionImage').implement({
+const SubmittedImage = builder.objectRef<ImageSummary & { suggestion: Suggestion }>('ContributionImage').implement({
   fields: (t) => ({
+    suggestion: t.field({ type: ScreenSuggestion, resolve: (i) => i.suggestion }),
     position: t.exposeInt('position'),
     flow: t.exposeString('flow'),
     notes: t.exposeString('notes', { nullable: true }),
@@ -152,6 +157,12 @@ const ApproveInput = builder.inputType('ApproveContributionInput', {
       required: false,
       description:
         "A 'screens' submission's imagesVersion as the moderator saw it; refused (ConflictError) if the images changed since.",
+    }),
+    screens: t.field({
+      type: [ApprovedScreenInput],
+      required: false,
+      description:
+        "A 'screens' submission: the captures to publish, as confirmed; the others are left out (deleted, never hosted). Without it every capture is published with its suggestion.",
     }),
   }),
 });

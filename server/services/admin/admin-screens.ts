@@ -58,6 +58,8 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
         ...(newImage ? { cloudinaryUrl: hosted ?? null, ocrText: null, ocrError: null } : {}),
       },
     });
+    // A screen without words gets its OCR job in the same transaction: a crash cannot lose it.
+    if (after.ocrText === null) await queueOcr(tx, id);
     if (before.appId !== after.appId) {
       // The counts follow by themselves (the summaries' trigger); both apps were updated for "latest".
       await touchApps(tx, [before.appId, after.appId]);
@@ -74,10 +76,7 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
   });
   ctx.changes.emit({ kind: 'apps', ids: [...new Set(changed.apps)] });
   const updated = changed.after;
-  if (updated.ocrText === null) {
-    await queueOcr(ctx.db, id);
-    ctx.jobs.wake();
-  }
+  if (updated.ocrText === null) ctx.jobs.wake();
   return updated;
 }
 

@@ -9,7 +9,9 @@ import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { ConflictError, fromZod, issue, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { queueOcr } from '../platform/job-contracts.ts';
-import { hostSubmissionImages, publishSubmission } from './contribution-publish.ts';
+import { confirmedCaptures, curatedScreenSchema, submissionAppName, suggestScreens } from './contribution-curate.ts';
+import { MAX_IMAGES } from './contribution-images.ts';
+import { hostSubmissionImages, publishSubmission, unhostSubmissionImages } from './contribution-publish.ts';
 import { CONTRIBUTION_STATUSES, type ContributionStatus, LIMITS, sweepContributions } from './contributions.ts';
 
 export const QUEUE_PAGE = { default: 20, max: 50 };
@@ -56,6 +58,8 @@ const approveSchema = z.object({
   appInfo: z.string().optional(),
   planned: z.boolean().optional(),
   imagesVersion: z.string().max(64).optional(),
+  /** A 'screens' submission's captures to publish, as the moderator confirmed them; the others are left out. */
+  screens: z.array(curatedScreenSchema).max(MAX_IMAGES).optional(),
 });
 const rejectSchema = z.object({
   reason: z.string().trim().min(1, 'FIELD_REQUIRED').max(LIMITS.reason, 'FIELD_TOO_LONG'),
@@ -85,11 +89,11 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
   const edits = parsed.data;
   // Screenshots go to the image host first, outside the transaction (a slow host holds no locks).
   const before = await pendingOne(ctx.db, id);
-  const hosted = before.kind === 'screens' ? await hostSubmissionImages(ctx, before, edits.imagesVersion) : [];
+  const hosted = before.kind === 'screens' ? await hostCurated(ctx, before, edits) : null;
   let resultAppId: number | null = null;
   let screenIds: number[] = [];
   let touched: number | null = null;
-  const result = await ctx.db.$transaction(async (tx) => {
+  const approved = ctx.db.$transaction(async (tx) => {
     const c = await pendingOne(tx, id);
     if (c.kind === 'app_request') {
       const app = await createAppRecord(
@@ -106,9 +110,13 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
       resultAppId = app.id;
       touched = app.id;
     } else if (c.kind === 'screens') {
+      if (!hosted) throw new ConflictError('CONTRIBUTION_IMAGES_CHANGED');
       const published = await publishSubmission(tx, viewer, c, hosted, edits);
       screenIds = published.screenIds;
       touched = published.appId;
+      // The words in each new screenshot become searchable once the OCR job has read them: queued in
+      // this transaction, so a crash right after the commit cannot leave a screen without its job.
+      for (const screenId of screenIds) await queueOcr(tx, screenId);
       resultAppId = published.appId;
     }
     const now = new Date();
@@ -126,11 +134,34 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
     });
     return { ...c, ...decision };
   });
+  // Files hosted for an approval that did not commit are never published: deleted now.
+  const result = await approved.catch(async (error) => {
+    await unhostSubmissionImages(ctx, hosted?.screens ?? []);
+    throw error;
+  });
   if (touched !== null) ctx.changes.emit({ kind: 'apps', ids: [touched] });
-  // The words in each new screenshot become searchable once the OCR job has read them.
-  for (const screenId of screenIds) await queueOcr(ctx.db, screenId);
   if (screenIds.length) ctx.jobs.wake();
   return result;
+}
+
+/**
+ * The captures to publish, hosted: the moderator's, checked against the submission's positions; without
+ * a list (an API call that names none), every capture with the suggestions the dialog would show.
+ */
+async function hostCurated(ctx: ServiceContext, c: Contribution, edits: z.infer<typeof approveSchema>) {
+  const images = await ctx.db.contributionImage.findMany({
+    where: { contributionId: c.id },
+    select: { position: true, flow: true, notes: true },
+    orderBy: { position: 'asc' },
+  });
+  if (!images.length) throw new ValidationError([issue('images', 'CONTRIBUTION_NO_IMAGES')]);
+  const chosen = edits.screens
+    ? confirmedCaptures(
+        edits.screens,
+        images.map((i) => i.position),
+      )
+    : suggestScreens(images, await submissionAppName(ctx.db, c, edits.name));
+  return hostSubmissionImages(ctx, c, chosen, edits.imagesVersion);
 }
 
 const KIND_WORDS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ensureAdminUser } from '../../../server/services/platform/auth.ts';
 import { seededApi } from '../../support/harness.ts';
+import { confirmByLink } from '../../support/newsletter.ts';
 
 const h = seededApi((db) => ensureAdminUser(db, 'admin', 'correct horse battery'));
 const appId = () => h.apps.find((a) => a.name === 'Caixa Tem')!.id;
@@ -246,7 +247,9 @@ describe('malformed requests are 4xx, never 5xx', () => {
       language: 'pt',
       name: '',
     });
-    expect(ok).toEqual({ status: 201, body: { message: 'Subscribed', subscriberCount: 1 } });
+    // Double opt-in: kept pending (not counted) until the emailed link is followed.
+    expect(ok).toMatchObject({ status: 201, body: { message: 'Subscribed', subscriberCount: 0 } });
+    await confirmByLink(h.srv.base, h.db.prisma, 'rest@example.com.br');
     const dup = await call('POST', '/api/newsletter/subscribe', {
       email: 'REST@example.com.br',
       language: 'pt',

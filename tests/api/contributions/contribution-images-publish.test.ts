@@ -4,12 +4,15 @@
 // files load, still without metadata), the OCR job makes their words searchable, and the private
 // copies are gone; rejection deletes the images at once; an unreviewed submission expires with its
 // images. Refusals: contribution-images.test.ts; before a decision: contribution-images-pending.test.ts.
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sweepContributions } from '../../../server/services/contributions/contributions.ts';
 import { ensureAdminUser } from '../../../server/services/platform/auth.ts';
 import type { ServiceContext } from '../../../server/services/platform/context.ts';
 import { adminToken, seededApi } from '../../support/harness.ts';
+import { testMediaDir } from '../../support/media.ts';
 import { CHEAP_POW } from '../support/contribute.ts';
 import { answerOf, putImage, screenshot, submitScreens } from '../support/screens-upload.ts';
 
@@ -137,17 +140,24 @@ describe('approval', () => {
     // In the order they were sent (the listing groups them by flow).
     const listed = (await json('/api/apps/zeladoria-recife/screens')) as any[];
     const screens = listed.sort((a, b) => a.flowOrder - b.flowOrder);
+    // Approved with no captures named: each with its suggestion (issue 53), alt text included.
     expect(screens.map((s) => [s.flowOrder, s.flow, s.name, s.description])).toEqual([
       [1, 'Pedido', 'Foto tirada de lado', 'Foto tirada de lado'],
       [2, 'Pedido', 'Formulário do pedido', 'Formulário do pedido'],
-      [3, 'Acompanhamento', 'Acompanhamento 3', null],
+      [
+        3,
+        'Acompanhamento',
+        'Acompanhamento 1',
+        'Tela “Acompanhamento 1” do fluxo Acompanhamento do aplicativo Zeladoria Recife.',
+      ],
       [4, 'Acompanhamento', 'Mapa', 'Mapa'],
     ]);
+    expect(screens[3].altText).toBe('Captura de tela do aplicativo Zeladoria Recife: Mapa.');
     // The gallery lists them, and their hosted files load: cleaned PNGs, upright.
     expect(await names('/api/screens?app=zeladoria-recife')).toEqual(screens.map((s) => s.name).sort());
     for (const [i, s] of screens.entries()) {
       expect(s.cloudinaryUrl).toMatch(
-        new RegExp(`^/media/screens/contribution-${sent.id}-${i + 1}-[0-9a-f]{12}\\.png$`),
+        new RegExp(`^/media/screens/contribution-${sent.id}-${i + 1}-[0-9a-f]{32}\\.png$`),
       );
       const hosted = await get(s.cloudinaryUrl);
       expect([hosted.status, hosted.headers.get('content-type')]).toEqual([200, 'image/png']);
@@ -184,7 +194,7 @@ describe('approval', () => {
     expect(await names('/api/screens?search=calçada')).toEqual([]);
     await h.srv.jobs.drainOcr();
     expect(await names('/api/screens?search=calçada')).toEqual(
-      ['Acompanhamento 3', 'Foto tirada de lado', 'Formulário do pedido', 'Mapa'].sort(),
+      ['Acompanhamento 1', 'Foto tirada de lado', 'Formulário do pedido', 'Mapa'].sort(),
     );
     const gql = `{ screens(filter: { search: "protocolo buraco" }) { totalCount } }`;
     expect((await h.srv.gql(gql)).body.data.screens.totalCount).toBe(4);
@@ -235,6 +245,52 @@ describe('approval', () => {
   });
 });
 
+// Issue 52 item 3: an approval that does not commit leaves nothing on the image host.
+const hostedOf = (id: number) => {
+  const dir = join(testMediaDir(), 'screens');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(`contribution-${id}-`)) : [];
+};
+
+describe('an approval that fails, or dies before its commit', () => {
+  it('deletes what it hosted: the screenshots are never public, and rejecting them leaves none', async () => {
+    // The app's name is taken: the transaction is refused after the images were hosted.
+    const { token: t, id } = await submit({ ...NEW_APP, appName: 'Caixa Tem' });
+    for (const p of [1, 2]) {
+      expect((await putImage(h.srv.base, t, p, await screenshot(`#5${p}5${p}5${p}`), { flow: 'Saldo' })).status).toBe(
+        201,
+      );
+    }
+    expect(await approve(id)).toMatchObject({ __typename: 'ValidationError' });
+    expect(hostedOf(id)).toEqual([]);
+    const reject = 'mutation($id: Int!) { rejectContribution(id: $id, reason: "Aplicativo repetido.") { __typename } }';
+    expect((await admin(reject, { id })).rejectContribution.__typename).toBe('RejectContributionSuccess');
+    expect(hostedOf(id)).toEqual([]);
+  });
+
+  it('the sweep removes hosted contribution files no screen points to, keeps published ones, tells the admin', async () => {
+    const dir = join(testMediaDir(), 'screens');
+    const published = readdirSync(dir).filter((f) => f.startsWith('contribution-'));
+    expect(published.length).toBeGreaterThan(0);
+    // What a crash between the uploads and the commit leaves behind.
+    const orphan = 'contribution-999-1-0123456789abcdef0123456789abcdef.png';
+    writeFileSync(join(dir, orphan), await screenshot('#999999'));
+    expect((await get(`/media/screens/${orphan}`)).status).toBe(200);
+    // Younger than the grace (an approval may be uploading right now): kept.
+    expect(await h.srv.jobs.sweepScreenshots()).toEqual([]);
+    expect(await h.srv.jobs.sweepScreenshots(new Date(), 0)).toEqual([`screens/${orphan}`]);
+    expect((await get(`/media/screens/${orphan}`)).status).toBe(404);
+    expect(readdirSync(dir).filter((f) => f.startsWith('contribution-'))).toEqual(published);
+    for (const file of published) expect((await get(`/media/screens/${file}`)).status).toBe(200);
+    const audit = await fetch(`${h.srv.base}/api/admin/audit?first=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await audit.json()) as any[])[0]).toMatchObject({
+      action: 'contribution.images.sweep',
+      summary: expect.stringContaining(orphan),
+    });
+  });
+});
+
 describe('rejection', () => {
   it('deletes the images at once; the token then adds none (409, nothing stored)', async () => {
     const { token: t, id } = await submit({ app: 'caixa-tem' });
@@ -268,5 +324,118 @@ describe('expiry', () => {
     expect((await json(`/api/contributions/status?token=${t}`)).status).toBe('expired');
     expect(await imagesOf(id)).toEqual([]);
     expect(h.srv.errors).toEqual([]);
+  });
+});
+
+describe('curated approval (issue 53)', () => {
+  const IMAGES = `query($s: ContributionStatus) { contributions(status: $s) { id imagesVersion
+    images { position suggestion { name flow tags description altText } } } }`;
+  const pendingOne = async (id: number) =>
+    (await admin(IMAGES, { s: 'pending' })).contributions.find((c: any) => c.id === id);
+
+  it('each capture is suggested a name, flow, tags, description and alt text; only the confirmed ones go live', async () => {
+    const { token: t, id } = await submit({ app: 'caixa-tem' });
+    const shots = [
+      { flow: 'Login', notes: undefined, tint: '#0a3a7a' },
+      { flow: 'Login', notes: 'Mostra o CPF de alguém', tint: '#0a7a7a' },
+      { flow: 'Perfil', notes: 'Meus dados e configurações', tint: '#7a7a0a' },
+    ];
+    for (const [i, shot] of shots.entries()) {
+      const res = await putImage(h.srv.base, t, i + 1, await screenshot(shot.tint), {
+        flow: shot.flow,
+        notes: shot.notes,
+      });
+      expect(res.status).toBe(201);
+    }
+    const seen = await pendingOne(id);
+    expect(seen.images.map((i: any) => i.suggestion)).toEqual([
+      {
+        name: 'Login 1',
+        flow: 'Login',
+        tags: ['login'],
+        description: 'Tela “Login 1” do fluxo Login do aplicativo Caixa Tem.',
+        altText: 'Captura de tela do aplicativo Caixa Tem: Login 1.',
+      },
+      {
+        name: 'Mostra o CPF de alguém',
+        flow: 'Login',
+        tags: ['login', 'form'],
+        description: 'Mostra o CPF de alguém',
+        altText: 'Captura de tela do aplicativo Caixa Tem: Mostra o CPF de alguém.',
+      },
+      {
+        name: 'Meus dados e configurações',
+        flow: 'Perfil',
+        tags: ['profile', 'settings'],
+        description: 'Meus dados e configurações',
+        altText: 'Captura de tela do aplicativo Caixa Tem: Meus dados e configurações.',
+      },
+    ]);
+    const before = await h.db.prisma.screen.count();
+
+    // Refused, nothing published: a position the submission lacks, one named twice, none, a blank name.
+    const one = { position: 1, name: 'Entrar', flow: 'Login' };
+    const refusals = [
+      [[{ ...one, position: 4 }], 'screens.0.position', 'CONTRIBUTION_IMAGE_NOT_FOUND'],
+      [[one, one], 'screens.1.position', 'CONTRIBUTION_IMAGE_TWICE'],
+      [[], 'screens', 'CONTRIBUTION_NONE_CHOSEN'],
+      [[{ ...one, name: '  ' }], 'screens.0.name', 'FIELD_REQUIRED'],
+    ] as const;
+    const ISSUES = `mutation($id: Int!, $input: ApproveContributionInput) { approveContribution(id: $id, input: $input) {
+      __typename ... on ValidationError { issues { path code } } } }`;
+    for (const [screens, path, code] of refusals) {
+      const answer = (await admin(ISSUES, { id, input: { screens, imagesVersion: seen.imagesVersion } }))
+        .approveContribution;
+      expect(answer, code).toEqual({ __typename: 'ValidationError', issues: [{ path, code }] });
+    }
+    expect(await h.db.prisma.screen.count()).toBe(before);
+    expect(await imagesOf(id)).toHaveLength(3);
+
+    // The moderator leaves out the capture showing someone's CPF and edits the others.
+    const done = await approve(id, {
+      imagesVersion: seen.imagesVersion,
+      screens: [
+        {
+          position: 3,
+          name: 'Meu perfil',
+          flow: 'Perfil',
+          tags: ['Profile', 'settings'],
+          altText: 'Perfil com nome e e-mail',
+        },
+        {
+          position: 1,
+          name: 'Entrar com gov.br',
+          flow: 'Login',
+          tags: ['login', 'button'],
+          description: 'Primeira tela.',
+          altText: 'Tela de entrada com o botão Entrar com gov.br',
+        },
+      ],
+    });
+    expect(done.data.status).toBe('approved');
+    const added = await h.db.prisma.screen.findMany({
+      where: { airtableId: { startsWith: `contribution-${id}-` } },
+      orderBy: { order: 'asc' },
+    });
+    expect(added.map((s) => [s.name, s.flow, s.tags, s.description, s.altText])).toEqual([
+      [
+        'Entrar com gov.br',
+        'Login',
+        ['login', 'button'],
+        'Primeira tela.',
+        'Tela de entrada com o botão Entrar com gov.br',
+      ],
+      ['Meu perfil', 'Perfil', ['profile', 'settings'], null, 'Perfil com nome e e-mail'],
+    ]);
+    // Public as confirmed; the left-out capture was never hosted, and no private copy is left.
+    const listed = (await json('/api/apps/caixa-tem/screens')) as any[];
+    expect(listed.find((s) => s.name === 'Meu perfil')).toMatchObject({
+      altText: 'Perfil com nome e e-mail',
+      tags: ['profile', 'settings'],
+    });
+    for (const s of added) expect((await get(s.imageUrl)).status, s.name).toBe(200);
+    // Hosted files carry the capture's position: none for position 2, one each for 1 and 3.
+    expect(hostedOf(id).map((f) => Number(f.split('-')[2])).sort()).toEqual([1, 3]);
+    expect(await imagesOf(id)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Box, Link as ChakraLink, CloseButton, Dialog, Grid, Portal, Stack } from '@chakra-ui/react';
-import { type KeyboardEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppLogo } from '@/components/app-logo';
 import { type FragmentType, graphql, useFragment } from '@/gql';
@@ -50,6 +50,13 @@ export type ScreenViewerProps = {
    */
   more?: { hasMore: boolean; total: number; load: () => Promise<string | null | undefined> };
 };
+
+/** A field or a menu that uses these keys itself (typing a collection's name, walking a menu). */
+function ownsKeys(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.closest('input, textarea, select')) return true;
+  return target.closest('[role=menu], [role=listbox], [role=slider]') !== null;
+}
 
 /** Full-size screen viewer (spec section 2): a dialog on desktop, a bottom sheet on phones. */
 export function ScreenViewer(props: ScreenViewerProps) {
@@ -103,10 +110,23 @@ export function ScreenViewer(props: ScreenViewerProps) {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const action = KEYS[event.key];
-    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!action || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (ownsKeys(event.target)) return;
     action();
     event.preventDefault();
   };
+  // Keys are heard on the whole document while the viewer is open, not only inside it: a press right
+  // after it opened, before its focus trap has moved focus in (the thumbnail still focused), went
+  // nowhere (issue 53; a11y.spec's keyboard walk flaked on it). Attached at commit, before paint.
+  const keyHandler = useRef(onKeyDown);
+  keyHandler.current = onKeyDown;
+  const open = screen !== undefined;
+  useLayoutEffect(() => {
+    if (!open) return;
+    const listener = (event: KeyboardEvent) => keyHandler.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [open]);
 
   const appPath = screen ? localize(`/app/${screen.app.slug}`) : '/';
   return (
@@ -125,7 +145,6 @@ export function ScreenViewer(props: ScreenViewerProps) {
         <Dialog.Positioner>
           {screen && (
             <Dialog.Content
-              onKeyDown={onKeyDown}
               maxW={{ base: '100dvw', md: '4xl' }}
               maxH={{ base: '94dvh', md: 'calc(100dvh - 4rem)' }}
               overflowY="auto"

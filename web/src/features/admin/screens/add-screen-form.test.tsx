@@ -48,14 +48,16 @@ async function submitInPortuguese(imageUrl: string) {
 const app = (dbId: number, name: string) => ({ __typename: 'App', id: `App:${dbId}`, dbId, name, slug: `app-${dbId}` });
 
 /** A verified admin on /admin/screens, with three apps to choose from (sent unsorted). */
-function openAsAdmin(at = '/admin/screens') {
+function openAsAdmin(at = '/admin/screens', airtableConfigured = true) {
   window.localStorage.setItem(ADMIN_TOKEN_KEY, 'token-1');
   server.use(
     graphql.query('AdminViewer', () =>
       HttpResponse.json({ data: { viewer: { __typename: 'Viewer', username: 'admin', isAdmin: true } } }),
     ),
     graphql.query('AdminAppOptions', () =>
-      HttpResponse.json({ data: { apps: [app(2, 'Receita Federal'), app(1, '1746 Rio'), app(3, 'Meu INSS')] } }),
+      HttpResponse.json({
+        data: { airtableConfigured, apps: [app(2, 'Receita Federal'), app(1, '1746 Rio'), app(3, 'Meu INSS')] },
+      }),
     ),
   );
   renderWithApp(<AdminScreensRoute />, { at });
@@ -63,7 +65,8 @@ function openAsAdmin(at = '/admin/screens') {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('Add New Screen form', () => {
+// A whole page of Chakra components renders slowly in jsdom on two shared cores.
+describe('Add New Screen form', { timeout: 20_000 }, () => {
   it('an empty submit shows the spec messages on their fields and focuses the first', async () => {
     openAsAdmin();
     const submit = await screen.findByRole('button', { name: 'Criar tela' });
@@ -81,6 +84,50 @@ describe('Add New Screen form', () => {
     // Fixing a field clears its message.
     fireEvent.change(screen.getByRole('textbox', { name: /Título da tela/ }), { target: { value: 'Login' } });
     expect(screen.queryByText('O título da tela é obrigatório')).toBeNull();
+  });
+
+  it('says which image addresses are taken: https, an http one is refused on its field', async () => {
+    openAsAdmin('/en/admin/screens');
+    const url = await screen.findByRole('textbox', { name: /Image URL/ });
+    expect(
+      screen.getByText('The https address of the screenshot, or the address of an image on this site.'),
+    ).toBeTruthy();
+    fireEvent.change(url, { target: { value: 'http://x.org/a.png' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Screen' }));
+    expect(
+      await screen.findByText('The image must be on an https address.', { selector: '.chakra-field__errorText' }),
+    ).toBeTruthy();
+  });
+
+  it('without an Airtable base, the record id is made for the admin (kept, or replaced, on each new screen)', async () => {
+    const sent = vi.fn();
+    openAsAdmin('/en/admin/screens', false);
+    server.use(
+      graphql.mutation('CreateScreen', ({ variables }) => {
+        sent(variables.input);
+        return HttpResponse.json({ data: { createScreen: created(97) } });
+      }),
+    );
+    const id = (await screen.findByRole('textbox', { name: /Airtable ID/ })) as HTMLInputElement;
+    await waitFor(() => expect(id.value).toMatch(/^rec[A-Za-z0-9]{14}$/));
+    const first = id.value;
+    expect(screen.getByText(/No Airtable base is configured: this new record id was made for the screen/)).toBeTruthy();
+    const select = screen.getByRole('combobox', { name: /App/ });
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4));
+    fireEvent.change(select, { target: { value: '1' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Screen title/ }), { target: { value: 'Login' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Image URL/ }), { target: { value: 'https://x.org/a.png' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Screen' }));
+    await waitFor(() => expect(sent).toHaveBeenCalledWith(expect.objectContaining({ airtableId: first })));
+    // The next screen gets a new one; cleared, the spec's rule still asks for one.
+    await waitFor(() => expect(screen.getByTestId('created-screen').textContent).toContain('Created: Login'));
+    // (The fields are drawn anew on a reset.)
+    const next = screen.getByRole('textbox', { name: /Airtable ID/ }) as HTMLInputElement;
+    expect(next.value).toMatch(/^rec[A-Za-z0-9]{14}$/);
+    expect(next.value).not.toBe(first);
+    fireEvent.change(next, { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create Screen' }));
+    expect(await screen.findByText('Airtable ID is required', { selector: '.chakra-field__errorText' })).toBeTruthy();
   });
 
   it('lists the apps by name', async () => {

@@ -1,19 +1,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Link as ChakraLink, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toaster } from '@/components/ui/toaster-store';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { forgetAppScreens } from '../shell/content-cache';
 import { ScreenFields } from './screen-fields';
-import { EMPTY_SCREEN } from './screen-form';
+import { EMPTY_SCREEN, newRecordId } from './screen-form';
 import { useScreenForm } from './use-screen-form';
 
 const ADD_TOAST = 'screen-add';
 
 const AdminAppOptionsQuery = graphql(`
   query AdminAppOptions {
+    airtableConfigured
     apps {
       id
       dbId
@@ -66,8 +67,18 @@ export function AddScreenForm() {
     [apps.data],
   );
 
+  // No Airtable base: the spec's required record id is made here, and the admin may keep it.
+  const noBase = apps.data?.airtableConfigured === false;
+  const blank = () => ({ ...EMPTY_SCREEN, airtableId: noBase ? newRecordId() : '' });
+  const { values, onChange } = form;
+  useEffect(() => {
+    if (noBase && values.airtableId === '') onChange('airtableId', newRecordId());
+    // Once, when the server says there is no base: an id the admin cleared later stays cleared.
+    // biome-ignore lint/correctness/useExhaustiveDependencies: only the answer's arrival matters
+  }, [noBase]);
+
   const reset = () => {
-    form.reset(EMPTY_SCREEN);
+    form.reset(blank());
     setGeneration((g) => g + 1);
   };
 
@@ -101,6 +112,7 @@ export function AddScreenForm() {
             problems={form.problems}
             onChange={form.onChange}
             apps={options}
+            airtableIdHelp={noBase ? t('admin.screens.airtableIdGenerated') : undefined}
           />
           <HStack gap="3" wrap="wrap">
             <Button type="submit" colorPalette="brand" loading={loading} loadingText={t('admin.screens.submitting')}>

@@ -9,8 +9,8 @@ import { groupByFlow, movedIds } from './reorder';
 import { type AdminScreenRowFragment, ScreenRow } from './screen-row';
 import { useScreenActions } from './use-screen-actions';
 
-type Screen = { id: string; dbId: number; name: string; flow: string } & FragmentType<typeof AdminScreenRowFragment> &
-  FragmentType<typeof EditScreenFragment>;
+type Listed = { id: string; dbId: number; name: string; flow: string; altText?: string | null };
+type Screen = Listed & FragmentType<typeof AdminScreenRowFragment> & FragmentType<typeof EditScreenFragment>;
 
 /** The app's screens grouped by flow (the public page's order), each with edit, delete and move. */
 export function AppScreens(props: {
@@ -26,6 +26,8 @@ export function AppScreens(props: {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const actions = useScreenActions(props.app);
   const groups = groupByFlow(props.screens);
+  // The site promises alt text on every screen: the ones without it are counted and marked.
+  const missingAlt = props.screens.filter((s) => !s.altText?.trim()).length;
 
   useEffect(() => {
     if (!refocus || actions.moving) return;
@@ -62,6 +64,11 @@ export function AppScreens(props: {
       >
         {t('admin.edit.screensTitle', { count: props.screens.length })}
       </Heading>
+      {missingAlt > 0 && (
+        <Text data-testid="missing-alt-count" fontWeight="medium">
+          {t('admin.edit.missingAltCount', { count: missingAlt })}
+        </Text>
+      )}
       {groups.length === 0 && <Text color="fg.muted">{t('admin.edit.noScreens')}</Text>}
       {groups.map((group) => {
         const ids = group.screens.map((s) => s.dbId);

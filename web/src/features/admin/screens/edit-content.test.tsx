@@ -16,7 +16,7 @@ const shot = (dbId: number, name: string, flow: string, order: number, ocrError:
   order,
   tags: ['form'],
   src: `/media/screens/${dbId}.png`,
-  altText: null,
+  altText: null as string | null,
   description: null,
   imageUrl: `https://x.org/${dbId}.png`,
   category: null,
@@ -152,7 +152,16 @@ describe('editing an app and its screens', { timeout: 20_000 }, () => {
   it('edit opens the screen form filled in; delete names the screen and asks first', async () => {
     const updated = vi.fn();
     const deleted = vi.fn();
-    open(FIRST);
+    // Issue 53: a screen hosted here has a site path, which the form takes back as it is.
+    open(
+      FIRST.map((s) =>
+        s.dbId === 12
+          ? { ...s, imageUrl: '/media/screens/12.png' }
+          : s.dbId === 13
+            ? { ...s, altText: 'Campo do código enviado por SMS' }
+            : s,
+      ),
+    );
     server.use(
       graphql.mutation('UpdateScreen', ({ variables }) => {
         updated(variables);
@@ -177,6 +186,15 @@ describe('editing an app and its screens', { timeout: 20_000 }, () => {
         });
       }),
     );
+    // Screens without alt text are counted and marked (issue 53).
+    const rows = await screen.findAllByTestId('admin-screen-row');
+    expect(rows.map((row) => within(row).queryByTestId('no-alt-text')?.textContent ?? null)).toEqual([
+      'No alt text',
+      'No alt text',
+      null,
+      'No alt text',
+    ]);
+    expect(screen.getByTestId('missing-alt-count').textContent).toMatch(/^3 screens have no alt text/);
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Senha' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit screen: Senha' });
     const title = within(dialog).getByRole('textbox', { name: /Screen title/ }) as HTMLInputElement;
@@ -187,7 +205,7 @@ describe('editing an app and its screens', { timeout: 20_000 }, () => {
     await waitFor(() => expect(updated).toHaveBeenCalled());
     expect(updated.mock.calls[0]?.[0]).toMatchObject({
       id: 12,
-      input: { appId: 3, name: 'Nova senha', flow: 'Login', order: 1, airtableId: 'rec12' },
+      input: { appId: 3, name: 'Nova senha', imageUrl: '/media/screens/12.png', flow: 'Login', order: 1 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 

@@ -40,6 +40,7 @@ const AdminAppQuery = graphql(`
         dbId
         name
         flow
+        altText
         ...AdminScreenRow_Screen
         ...EditScreenDialog_Screen
       }

@@ -62,6 +62,7 @@ export function EditScreenDialog(props: {
     failedMessage: 'admin.edit.saveFailed',
     toastId: EDIT_TOAST,
     clearProblemsOnSend: false,
+    keepImageUrl: screen.imageUrl,
   });
   const [save, { loading }] = useMutation(UpdateScreenMutation, {
     refetchQueries: ['AdminApp'],

@@ -25,6 +25,8 @@ export function ScreenFields(props: {
   problems: ScreenProblems;
   onChange: <K extends ScreenField>(field: K, value: ScreenFormValues[K]) => void;
   apps: { dbId: number; name: string }[] | undefined;
+  /** Instead of the usual help (the add form's, when the server has no Airtable base). */
+  airtableIdHelp?: string;
 }) {
   const t = useT();
   const { values, problems, onChange } = props;
@@ -79,7 +81,7 @@ export function ScreenFields(props: {
       <TagPicker tags={values.tags} onChange={(tags) => onChange('tags', tags)} />
       <FormField
         label={t('admin.screens.airtableId')}
-        help={t('admin.screens.airtableIdHelp')}
+        help={props.airtableIdHelp ?? t('admin.screens.airtableIdHelp')}
         problem={problems.airtableId}
         required
       >

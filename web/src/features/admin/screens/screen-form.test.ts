@@ -60,6 +60,28 @@ describe('add-screen validation (spec section 5)', () => {
     expect(validateScreen({ ...filled, name: '   ' }).name).toBeDefined();
   });
 
+  it("takes an edited screen's current image back unchecked (a site path too); a changed one is checked", () => {
+    const edited = { ...EMPTY_SCREEN, appId: '3', name: 'Login', imageUrl: '/media/screens/a.png', airtableId: 'rec1' };
+    expect(validateScreen(edited, '/media/screens/a.png')).toEqual({});
+    expect(validateScreen({ ...edited, imageUrl: '/media/screens/b.png' }, '/media/screens/a.png')).toEqual({
+      imageUrl: { id: 'admin.screens.invalidImageUrl' },
+    });
+    expect(validateScreen(edited)).toEqual({ imageUrl: { id: 'admin.screens.invalidImageUrl' } });
+  });
+
+  it('accepts what the server takes in: https, or plain http only for an image of this site', () => {
+    const filled = { ...EMPTY_SCREEN, appId: '3', name: 'Login', airtableId: 'rec1' };
+    const origin = 'http://127.0.0.1:3000';
+    expect(validateScreen({ ...filled, imageUrl: 'http://x.org/a.png' }, undefined, origin)).toEqual({
+      imageUrl: { id: 'admin.image.IMAGE_NOT_HTTPS' },
+    });
+    expect(validateScreen({ ...filled, imageUrl: `${origin}/media/screens/a.png` }, undefined, origin)).toEqual({});
+    expect(validateScreen({ ...filled, imageUrl: 'https://x.org/a.png' }, undefined, origin)).toEqual({});
+    expect(validateScreen({ ...filled, imageUrl: 'ftp://x.org/a.png' }, undefined, origin)).toEqual({
+      imageUrl: { id: 'admin.screens.invalidImageUrl' },
+    });
+  });
+
   it('takes the display order as a whole number from 0, empty meaning the default 0', () => {
     const filled = { ...EMPTY_SCREEN, appId: '3', name: 'Login', imageUrl: 'https://x.org/a.png', airtableId: 'rec1' };
     expect(validateScreen({ ...filled, order: '-1' }).order).toEqual({ id: 'admin.screens.orderMin' });

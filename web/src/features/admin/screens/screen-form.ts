@@ -67,6 +67,14 @@ export const EMPTY_SCREEN: ScreenFormValues = {
   airtableId: '',
 };
 
+const RECORD_ID_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** A new record id shaped like Airtable's (rec + 14 letters and digits), for a server with no base. */
+export function newRecordId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(14));
+  return `rec${Array.from(bytes, (b) => RECORD_ID_LETTERS[b % RECORD_ID_LETTERS.length]).join('')}`;
+}
+
 export type ScreenField = keyof ScreenFormValues;
 export type ScreenProblems = Partial<Record<ScreenField, FieldProblem>>;
 
@@ -79,7 +87,16 @@ const RULES: Record<RequiredField, { id: MessageId; code: string }> = {
   airtableId: { id: 'admin.screens.airtableIdRequired', code: 'SCREEN_AIRTABLE_ID_REQUIRED' },
 };
 
-const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+/**
+ * Which image addresses the server takes in (services/catalogue/image-intake.ts): https, or an image
+ * of this site itself (its origin may be plain http, as on a laptop). The help text says the same.
+ */
+function imageUrlProblem(value: string, origin: string): FieldProblem | undefined {
+  if (!URL.canParse(value)) return { id: RULES.imageUrl.id };
+  const url = new URL(value);
+  if (url.protocol === 'https:' || (url.protocol === 'http:' && url.origin === origin)) return undefined;
+  return { id: url.protocol === 'http:' ? 'admin.image.IMAGE_NOT_HTTPS' : RULES.imageUrl.id };
+}
 
 function parseOrder(value: string): number | null {
   if (value.trim() === '') return 0;
@@ -87,12 +104,22 @@ function parseOrder(value: string): number | null {
   return Number.isInteger(n) && n >= 0 ? n : null;
 }
 
-export function validateScreen(values: ScreenFormValues): ScreenProblems {
+/**
+ * The form's rules. `keepImageUrl` is an edited screen's current image: kept as it is, it is not
+ * checked again (the site's own `/media/…` paths are not absolute URLs, and the server keeps them too).
+ */
+export function validateScreen(
+  values: ScreenFormValues,
+  keepImageUrl?: string,
+  origin = globalThis.location?.origin ?? '',
+): ScreenProblems {
   const problems: ScreenProblems = {};
   const rule = (field: RequiredField) => ({ id: RULES[field].id });
   if (!(Number(values.appId) >= 1)) problems.appId = rule('appId');
   if (values.name.trim() === '') problems.name = rule('name');
-  if (!isHttpUrl(values.imageUrl.trim())) problems.imageUrl = rule('imageUrl');
+  const imageUrl = values.imageUrl.trim();
+  const imageProblem = imageUrl === keepImageUrl ? undefined : imageUrlProblem(imageUrl, origin);
+  if (imageProblem) problems.imageUrl = imageProblem;
   if (parseOrder(values.order) === null) problems.order = { id: 'admin.screens.orderMin' };
   if (values.airtableId.trim() === '') problems.airtableId = rule('airtableId');
   return problems;

@@ -1,4 +1,4 @@
-import { Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ComponentTag } from '@/components/component-tag';
 import { LineIcon } from '@/components/line-icon';
 import { SiteImage } from '@/components/site-image';
@@ -69,6 +69,11 @@ export function ScreenRow(props: {
         <Text fontSize="xs" color="fg.muted">
           {t('admin.edit.orderValue', { order: screen.order })}
         </Text>
+        {!screen.altText?.trim() && (
+          <Badge alignSelf="start" colorPalette="orange" variant="subtle" data-testid="no-alt-text">
+            {t('admin.edit.noAltText')}
+          </Badge>
+        )}
         {screen.tags.length > 0 && (
           <HStack gap="1" wrap="wrap">
             {screen.tags.map((tag) => (

@@ -30,6 +30,8 @@ export function useScreenForm(options: {
   toastId: string;
   /** The add form forgets the server's last refusal when sending again; the dialog keeps it shown. */
   clearProblemsOnSend: boolean;
+  /** The edited screen's current image: sent back unchanged, it is not checked again. */
+  keepImageUrl?: string;
 }) {
   const t = useT();
   const [values, setValues] = useState<ScreenFormValues>(options.initial);
@@ -66,7 +68,7 @@ export function useScreenForm(options: {
     async (event: FormEvent) => {
       event.preventDefault();
       if (busy) return;
-      const found = validateScreen(values);
+      const found = validateScreen(values, options.keepImageUrl);
       if (Object.keys(found).length > 0) return showProblems(found);
       if (options.clearProblemsOnSend) setProblems({});
       try {
