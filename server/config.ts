@@ -134,6 +134,7 @@ const schema = z.object({
   CONTRIBUTION_POW_COUNTER_MAX: count(),
   CONTRIBUTION_CHALLENGE_TTL_SECONDS: count(),
   RATE_LIMIT_CONTRIBUTIONS_PER_HOUR: count(),
+  RATE_LIMIT_CONTRIBUTION_FAILURES_PER_HOUR: count(),
   RATE_LIMIT_CONTRIBUTION_IMAGES_PER_HOUR: count(),
   // A visitor's screenshot upload: one image per request, this large at most, sent within this time
   // (the edge's 1 MB and 30 s hold for every other route).
@@ -325,6 +326,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mcpPerMinute: e.RATE_LIMIT_MCP_PER_MINUTE,
       exportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
       contributionsPerHour: e.RATE_LIMIT_CONTRIBUTIONS_PER_HOUR,
+      contributionFailuresPerHour: e.RATE_LIMIT_CONTRIBUTION_FAILURES_PER_HOUR,
       challengesPerHour: e.RATE_LIMIT_CHALLENGES_PER_HOUR,
       contributionImagesPerHour: e.RATE_LIMIT_CONTRIBUTION_IMAGES_PER_HOUR,
       collectionsPerHour: e.RATE_LIMIT_COLLECTIONS_PER_HOUR,
