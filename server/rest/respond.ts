@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable, noteUnavailable, outageLine } from '../db/unavailable.ts';
 import { requestBytes } from '../http/deferred-body.ts';
 import { containsNul } from '../http/input.ts';
 import { MAX_REST_JSON_BYTES } from '../http/limits.ts';
@@ -40,7 +40,7 @@ export function errorResponse(error: unknown, log: (e: unknown) => void, lang: L
   if (error instanceof EdgeRefusal) return json({ message: error.message }, error.status, error.headers);
   if (error instanceof ValidationError) return json({ code: error.code, ...localized(error, lang) }, 400);
   if (!(error instanceof DomainError) && isDatabaseUnavailable(error)) {
-    noteUnavailable();
+    if (noteUnavailable()) log(outageLine(error));
     error = new ServiceUnavailableError();
   }
   if (error instanceof DomainError) {
