@@ -1,15 +1,12 @@
 // Plain HTML forms (they work before the page's script runs, or without it): urlencoded bodies.
-import { containsNul, readBounded } from '../http/input.ts';
+import { requestBytes } from '../http/deferred-body.ts';
+import { containsNul } from '../http/input.ts';
 import { MAX_REST_JSON_BYTES } from '../http/limits.ts';
 import { BadRequestError, PayloadTooLargeError } from './respond.ts';
 
 /** A urlencoded form body, counted as it arrives like readJson (64 KB). */
 export async function readForm(request: Request, maxBytes = MAX_REST_JSON_BYTES): Promise<URLSearchParams> {
-  const tooLarge = () => new PayloadTooLargeError(maxBytes);
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  const text = request.body
-    ? (await readBounded(request.body as unknown as AsyncIterable<Uint8Array>, maxBytes, tooLarge)).toString('utf8')
-    : '';
+  const text = (await requestBytes(request, maxBytes, () => new PayloadTooLargeError(maxBytes))).toString('utf8');
   const form = new URLSearchParams(text);
   for (const [k, v] of form) {
     if (containsNul(k) || containsNul(v)) throw new BadRequestError('FORM_HAS_NUL');

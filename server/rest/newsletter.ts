@@ -1,4 +1,4 @@
-import { readBounded } from '../http/input.ts';
+import { requestBytes } from '../http/deferred-body.ts';
 import { MAX_REST_JSON_BYTES } from '../http/limits.ts';
 import { CONFIRM_PATH } from '../services/newsletter/confirm-mail.ts';
 import { confirmPreview, confirmSubscription } from '../services/newsletter/confirmation.ts';
@@ -27,12 +27,7 @@ const ONE_CLICK = 'One-Click';
 /** RFC 8058 lets the one-click body come as multipart/form-data too: only that one field is looked for. */
 async function oneClickFromMultipart(req: Request): Promise<URLSearchParams> {
   const tooLarge = () => new PayloadTooLargeError(MAX_REST_JSON_BYTES);
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_REST_JSON_BYTES) throw tooLarge();
-  const text = req.body
-    ? (await readBounded(req.body as unknown as AsyncIterable<Uint8Array>, MAX_REST_JSON_BYTES, tooLarge)).toString(
-        'utf8',
-      )
-    : '';
+  const text = (await requestBytes(req, MAX_REST_JSON_BYTES, tooLarge)).toString('utf8');
   const found = /name="List-Unsubscribe"\r?\n(?:[^\r\n]+\r?\n)*\r?\n(One-Click)\r?\n/.test(text);
   return new URLSearchParams(found ? { 'List-Unsubscribe': ONE_CLICK } : {});
 }
