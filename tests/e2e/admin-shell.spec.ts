@@ -63,6 +63,13 @@ for (const { lang } of LANGS) {
       await ready(page);
       await expect(page.getByTestId('admin-banner')).toBeVisible();
       await expect(page.getByTestId('admin-subscriber-count')).not.toBeEmpty();
+      // Issue 53: with no Airtable base the sync is disabled, looks it, and says why in a colour axe
+      // can read (the warning was 3.55:1).
+      const sync = page.getByRole('button', { name: msg(lang, 'admin.sync.start') });
+      await expect(page.getByTestId('sync-unavailable')).toHaveText(msg(lang, 'admin.sync.notConfigured'));
+      await expect(sync).toBeDisabled();
+      await expect(sync).toHaveCSS('opacity', '0.5');
+      await expect(sync).toHaveAccessibleDescription(msg(lang, 'admin.sync.notConfigured'));
       await axe('dashboard');
       await snap(`admin-dashboard-${lang}`);
 
