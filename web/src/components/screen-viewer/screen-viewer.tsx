@@ -43,12 +43,20 @@ export type ScreenViewerProps = {
   onNavigate: (airtableId: string) => void;
   onClose: () => void;
   /**
-   * The list is one page of more results (the gallery): Next at its last screen loads the next page
-   * and opens that page's first screen (`load` resolves to its airtableId); the viewer wraps to the
-   * first only at the end of all results. While more remain, Previous at the first screen stays put
-   * (the real last one is not loaded, and loading every page to reach it is not bounded).
+   * The list is part of more results (the gallery): its first pages, then, once Previous was pressed
+   * at the very first screen, `tail` screens from the end of all results. Next at the last of the
+   * first pages loads the next page (`load` resolves to its first screen's airtableId); Previous at
+   * the first screen opens the last of all (read as one page from the end, never every page), and
+   * Previous at the first of the tail reads the page before it (`loadPrevious`, to the screen before).
+   * Once nothing is left between them, the list is all results and wraps as any other.
    */
-  more?: { hasMore: boolean; total: number; load: () => Promise<string | null | undefined> };
+  more?: {
+    hasMore: boolean;
+    total: number;
+    tail?: number;
+    load: () => Promise<string | null | undefined>;
+    loadPrevious?: () => Promise<string | null | undefined>;
+  };
 };
 
 /** A field or a menu that uses these keys itself (typing a collection's name, walking a menu). */
@@ -83,22 +91,27 @@ export function ScreenViewer(props: ScreenViewerProps) {
 
   // Previous and next wrap around at both ends of all results (see `more`).
   const paged = sequence === list && props.more?.hasMore === true;
-  const [loadingMore, setLoadingMore] = useState(false);
+  const tail = paged ? (props.more?.tail ?? 0) : 0;
+  const head = total - tail;
+  const [loading, setLoading] = useState<-1 | 0 | 1>(0);
+  const fetchThen = (delta: -1 | 1, fetch: (() => Promise<string | null | undefined>) | undefined) => {
+    if (!fetch) return;
+    setLoading(delta);
+    fetch()
+      .then((key) => key && props.onNavigate(key))
+      .catch(() => undefined)
+      .finally(() => setLoading(0));
+  };
   const go = (delta: number) => {
-    if (index < 0 || total === 0 || loadingMore) return;
-    if (paged && delta > 0 && index === total - 1) {
-      setLoadingMore(true);
-      props.more
-        ?.load()
-        .then((first) => first && props.onNavigate(first))
-        .catch(() => undefined)
-        .finally(() => setLoadingMore(false));
-      return;
-    }
-    if (paged && delta < 0 && index === 0) return;
+    if (index < 0 || total === 0 || loading !== 0) return;
+    if (paged && delta > 0 && index === head - 1) return fetchThen(1, props.more?.load);
+    if (paged && delta < 0 && index === 0 && tail === 0) return fetchThen(-1, props.more?.loadPrevious);
+    if (paged && delta < 0 && tail > 0 && index === head) return fetchThen(-1, props.more?.loadPrevious);
     const next = sequence[(index + delta + total) % total];
     if (next) props.onNavigate(next.airtableId);
   };
+  // A tail screen's place among all results, counted from their end.
+  const place = paged && index >= head ? (props.more?.total ?? total) - (total - index) + 1 : index + 1;
   const zoomBy = (factor: number) => dispatch({ type: 'zoomBy', factor, size: frameSize(frame) });
   const KEYS: Record<string, () => void> = {
     ArrowLeft: () => go(-1),
@@ -189,12 +202,12 @@ export function ScreenViewer(props: ScreenViewerProps) {
                 <Stack gap="5" gridArea="controls" minW="0">
                   <ViewerControls
                     position={t('viewer.position', {
-                      current: index + 1,
+                      current: place,
                       total: paged ? (props.more?.total ?? total) : total,
                     })}
                     onStep={go}
-                    atFirstOfMore={paged && index === 0}
-                    loading={loadingMore}
+                    loadingPrevious={loading === -1}
+                    loading={loading === 1}
                     sharePath={`${appPath}?screen=${encodeURIComponent(screen.airtableId)}`}
                     downloadPath={`/api/screens/${screen.dbId}/download`}
                     screen={screen}
