@@ -435,7 +435,11 @@ describe('curated approval (issue 53)', () => {
     });
     for (const s of added) expect((await get(s.imageUrl)).status, s.name).toBe(200);
     // Hosted files carry the capture's position: none for position 2, one each for 1 and 3.
-    expect(hostedOf(id).map((f) => Number(f.split('-')[2])).sort()).toEqual([1, 3]);
+    expect(
+      hostedOf(id)
+        .map((f) => Number(f.split('-')[2]))
+        .sort(),
+    ).toEqual([1, 3]);
     expect(await imagesOf(id)).toEqual([]);
   });
 });
