@@ -186,3 +186,34 @@ describe('the status link', () => {
     expect(h.srv.errors).toEqual([]);
   });
 });
+
+// Issue 52 item 7: the secret travels in a body, never in an address logs keep.
+describe('the status asked in a POST', () => {
+  it('JSON (the page script) and the plain form (no script) answer the status; an unknown token 404', async () => {
+    const res = await postContribution(h.srv.base, appRequest(await solved()), visitor());
+    const { token } = (await res.json()) as { token: string };
+    tokens.push(token);
+    const asked = await fetch(`${h.srv.base}/api/contributions/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect([asked.status, asked.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    expect(await asked.json()).toMatchObject({ kind: 'app_request', status: 'pending' });
+    const page = await fetch(`${h.srv.base}/api/contributions/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML },
+      body: new URLSearchParams({ token, lang: 'en' }).toString(),
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Awaiting review');
+    const unknown = await fetch(`${h.srv.base}/api/contributions/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: 'x'.repeat(32) }),
+    });
+    expect(unknown.status).toBe(404);
+    // Nothing of the secret in the access log's addresses.
+    expect(h.srv.accessLog()).not.toContain(token);
+  });
+});
