@@ -1,5 +1,6 @@
 // The jobs this app runs, wired to their dependencies: one worker per process, started by the
 // server and by the CLI. Handlers are looked up by the job's kind.
+
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
@@ -12,9 +13,10 @@ import { requeueOrphans } from '../queue/queue.ts';
 import { createWorker, type JobHandler } from '../queue/worker.ts';
 import type { Logger } from '../runtime/log.ts';
 import { type ChangeFeed, coalescing } from '../services/platform/changes.ts';
-import { MEDIA_MOVE_KIND } from '../services/platform/job-contracts.ts';
+import { CONTRIBUTION_OCR_KIND, MEDIA_MOVE_KIND } from '../services/platform/job-contracts.ts';
 import type { NewsletterRuntime } from '../services/platform/mail-settings.ts';
 import { airtableJobs } from './airtable-sync.ts';
+import { contributionOcrJob } from './contribution-ocr.ts';
 import { type ImportingWriter, imageMigrationJob } from './image-migration.ts';
 import { mediaMoveJob } from './media-move.ts';
 import { newsletterJobs } from './newsletter-jobs.ts';
@@ -109,7 +111,10 @@ export async function createJobRunner(deps: JobDeps) {
       textChanges?.flush();
       tidy();
     },
-    handlers: { ocr: ocrJob({ db, readSource, recognizer, changes: textChanges }) },
+    handlers: {
+      ocr: ocrJob({ db, readSource, recognizer, changes: textChanges }),
+      [CONTRIBUTION_OCR_KIND]: contributionOcrJob({ db, recognizer }),
+    },
   });
   // Mail has its own worker too: a digest to thousands never waits behind a migration, nor holds one up.
   const mail = deps.newsletter

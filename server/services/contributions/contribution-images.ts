@@ -8,6 +8,7 @@ import { HttpError } from '../../images/errors.ts';
 import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { ConflictError, DomainError, fromZod, issue, NotFoundError, ValidationError } from '../platform/errors.ts';
+import { queueContributionOcr } from '../platform/job-contracts.ts';
 import { LIMITS, optionalText, text } from './contribution-input.ts';
 
 export const MAX_IMAGES = 10;
@@ -109,13 +110,20 @@ export async function addSubmissionImage(
     height: cleaned.height,
     sourceHash,
   };
-  const saved = await ctx.db.contributionImage.upsert({
-    where: here,
-    create: { contributionId: c.id, position, ...data },
-    update: data,
-    select: SUMMARY,
+  // The words in the new image are read by a job inserted with it (the old image's words go).
+  const saved = await ctx.db.$transaction(async (tx) => {
+    const row = await tx.contributionImage.upsert({
+      where: here,
+      create: { contributionId: c.id, position, ...data },
+      update: { ...data, ocrText: null },
+      select: { ...SUMMARY, id: true },
+    });
+    await queueContributionOcr(tx, row.id);
+    return row;
   });
-  return { ...saved, replaced: !!existing };
+  ctx.jobs.wake();
+  const { id: _id, ...summary } = saved;
+  return { ...summary, replaced: !!existing };
 }
 
 export async function removeSubmissionImage(ctx: ServiceContext, token: string, position: number): Promise<void> {
@@ -153,12 +161,15 @@ export async function submissionImagesVersion(ctx: ServiceContext, contributionI
   return imagesFingerprint(images);
 }
 
-/** Admin only: what the moderation view lists for each submission's images. */
-export async function submissionImages(ctx: ServiceContext, contributionId: number): Promise<ImageSummary[]> {
+/** Admin only: what the moderation view lists for each submission's images (and the words read in them). */
+export async function submissionImages(
+  ctx: ServiceContext,
+  contributionId: number,
+): Promise<(ImageSummary & { ocrText: string | null })[]> {
   await requireAdmin(ctx);
   return ctx.db.contributionImage.findMany({
     where: { contributionId },
-    select: SUMMARY,
+    select: { ...SUMMARY, ocrText: true },
     orderBy: { position: 'asc' },
   });
 }

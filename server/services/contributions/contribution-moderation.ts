@@ -168,7 +168,7 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
 async function hostCurated(ctx: ServiceContext, c: Contribution, edits: z.infer<typeof approveSchema>) {
   const images = await ctx.db.contributionImage.findMany({
     where: { contributionId: c.id },
-    select: { position: true, flow: true, notes: true },
+    select: { position: true, flow: true, notes: true, ocrText: true },
     orderBy: { position: 'asc' },
   });
   if (!images.length) throw new ValidationError([issue('images', 'CONTRIBUTION_NO_IMAGES')]);

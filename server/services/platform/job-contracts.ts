@@ -15,6 +15,13 @@ export async function queueOcr(db: Pick<Db, 'job'>, screenId: number) {
   return db.job.create({ data: { kind: 'ocr', queue: OCR_QUEUE, params: { screenId } } });
 }
 
+/** Reading a visitor's screenshot while it waits (suggestions for its approval): the OCR worker, by image id. */
+export const CONTRIBUTION_OCR_KIND = 'contribution-ocr';
+
+export function queueContributionOcr(db: Pick<Db, 'job'>, imageId: number) {
+  return db.job.create({ data: { kind: CONTRIBUTION_OCR_KIND, queue: OCR_QUEUE, params: { imageId } } });
+}
+
 export const MIGRATION_QUEUE = 'image-migration';
 export const MIGRATION_TYPES = ['screens', 'logos', 'categories'] as const;
 export type MigrationType = (typeof MIGRATION_TYPES)[number];

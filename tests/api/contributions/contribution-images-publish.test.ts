@@ -347,6 +347,8 @@ describe('curated approval (issue 53)', () => {
       });
       expect(res.status).toBe(201);
     }
+    // The OCR job has read each screenshot (the stand-in reads WORDS): its words join the suggestions.
+    await h.srv.jobs.drainOcr();
     const seen = await pendingOne(id);
     expect(seen.images.map((i: any) => i.suggestion)).toEqual([
       {
@@ -354,21 +356,22 @@ describe('curated approval (issue 53)', () => {
         flow: 'Login',
         tags: ['login'],
         description: 'Tela “Login 1” do fluxo Login do aplicativo Caixa Tem.',
-        altText: 'Captura de tela do aplicativo Caixa Tem: Login 1.',
+        altText: 'Captura de tela do aplicativo Caixa Tem: Login 1. Mostra: “Protocolo buraco calçada”.',
       },
       {
         name: 'Mostra o CPF de alguém',
         flow: 'Login',
         tags: ['login', 'form'],
         description: 'Mostra o CPF de alguém',
-        altText: 'Captura de tela do aplicativo Caixa Tem: Mostra o CPF de alguém.',
+        altText: 'Captura de tela do aplicativo Caixa Tem: Mostra o CPF de alguém. Mostra: “Protocolo buraco calçada”.',
       },
       {
         name: 'Meus dados e configurações',
         flow: 'Perfil',
         tags: ['profile', 'settings'],
         description: 'Meus dados e configurações',
-        altText: 'Captura de tela do aplicativo Caixa Tem: Meus dados e configurações.',
+        altText:
+          'Captura de tela do aplicativo Caixa Tem: Meus dados e configurações. Mostra: “Protocolo buraco calçada”.',
       },
     ]);
     const before = await h.db.prisma.screen.count();

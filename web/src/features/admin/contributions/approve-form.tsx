@@ -1,5 +1,5 @@
 import { Alert, chakra, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useT } from '@/i18n/i18n-provider';
 import { textareaRecipe } from '../shell/field-recipes';
 import { type FieldProblem, FormField } from '../shell/form-field';
@@ -29,6 +29,9 @@ export function ApproveForm(props: {
   screens?: { count: number; described: string };
   /** Sends the decision; answers the outcome when the dialog stays open (refused or failed). */
   send: (input: Values) => Promise<Outcome | null>;
+  /** More fields below the app's (the captures of a 'screens' submission), checked after the app's. */
+  children?: ReactNode;
+  check?: () => boolean;
 }) {
   const t = useT();
   const [values, setValues] = useState<Values>({ ...props.initial, appInfo: '', planned: !props.screens });
@@ -57,6 +60,7 @@ export function ApproveForm(props: {
     if (input.name === '') found.name = { id: 'admin.contributions.nameRequired' };
     if (input.url !== '' && !isHttpUrl(input.url)) found.url = { id: 'admin.app.invalidUrl' };
     if (Object.keys(found).length > 0) return show(found);
+    if (props.check && !props.check()) return;
     setGeneral(null);
     const outcome = await props.send(input);
     if (outcome?.kind !== 'invalid') return;
@@ -159,6 +163,7 @@ export function ApproveForm(props: {
             ))}
           </HStack>
         </Stack>
+        {props.children}
       </Stack>
     </form>
   );

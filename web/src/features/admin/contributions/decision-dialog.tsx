@@ -1,9 +1,10 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import { type ReactNode, useId } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
 import { ApproveForm } from './approve-form';
+import { useCaptures } from './curate-captures';
 import { subjectOf } from './labels';
 import { RejectForm } from './reject-form';
 import { describedApp } from './screens-app';
@@ -22,6 +23,7 @@ export const DecisionDialogFragment = graphql(`
     collectionId
     images {
       position
+      ...CurateCaptures_Image
     }
     imagesVersion
   }
@@ -55,6 +57,7 @@ export function DecisionDialog(props: {
   const busy = decide.approving || decide.rejecting;
   const formId = useId();
   const imageCount = c.images.length;
+  const captures = useCaptures(c.id, c.images);
 
   /** Says what a decision came to; true when the dialog stays open (refused fields, failure). */
   const settle = (outcome: Outcome, success: { title: string; description: string }) => {
@@ -177,9 +180,11 @@ export function DecisionDialog(props: {
           count: imageCount,
           described: [described.type, described.platform, described.country].filter(Boolean).join(' · '),
         }}
+        check={captures.check}
         send={async (input) => {
           // The images as the moderator saw them: changed ones are refused, never published unseen.
-          const outcome = await decide.approve(c.id, { ...input, imagesVersion: c.imagesVersion });
+          const screens = captures.input();
+          const outcome = await decide.approve(c.id, { ...input, imagesVersion: c.imagesVersion, screens });
           return settle(outcome, {
             title: t('admin.contributions.screensApproved'),
             description: t('admin.contributions.screensApprovedNew', { name: input.name }),
@@ -187,7 +192,9 @@ export function DecisionDialog(props: {
             ? outcome
             : null;
         }}
-      />
+      >
+        {captures.node}
+      </ApproveForm>
     );
   } else if (c.kind === 'screens') {
     // Screenshots of an app in the catalogue: they are added after its screens; nothing else changes.
@@ -201,12 +208,19 @@ export function DecisionDialog(props: {
       <ConfirmForm
         formId={formId}
         onConfirm={async () => {
-          if (busy) return;
-          settle(await decide.approve(c.id, { imagesVersion: c.imagesVersion }), {
+          if (busy || !captures.check()) return;
+          const screens = captures.input();
+          const outcome = await decide.approve(c.id, { imagesVersion: c.imagesVersion, screens });
+          const open = settle(outcome, {
             title: t('admin.contributions.screensApproved'),
-            description: t('admin.contributions.screensApprovedDesc', { count: imageCount, name: subject }),
+            description: t('admin.contributions.screensApprovedDesc', { count: screens.length, name: subject }),
           });
+          // A refusal of the captures (the checks above should leave none) is still said.
+          if (open && outcome.kind === 'invalid') {
+            toaster.error({ id: DECISION_TOAST, title: t('admin.error'), description: outcome.message });
+          }
         }}
+        extra={captures.node}
       >
         {t('admin.contributions.approveScreensExisting', { count: imageCount, name: subject })}
       </ConfirmForm>
@@ -282,7 +296,7 @@ export function DecisionDialog(props: {
 }
 
 /** An approval with nothing to fill in: what it does, and the dialog's submit button confirms it. */
-function ConfirmForm(props: { formId: string; onConfirm: () => void; children: ReactNode }) {
+function ConfirmForm(props: { formId: string; onConfirm: () => void; children: ReactNode; extra?: ReactNode }) {
   return (
     <form
       id={props.formId}
@@ -293,6 +307,7 @@ function ConfirmForm(props: { formId: string; onConfirm: () => void; children: R
       }}
     >
       <Text>{props.children}</Text>
+      {props.extra && <Box mt="5">{props.extra}</Box>}
     </form>
   );
 }

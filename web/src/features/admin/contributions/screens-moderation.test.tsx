@@ -18,6 +18,15 @@ const image = (position: number, flow: string, notes: string | null = null) => (
   notes,
   width: 390,
   height: 844,
+  // What the server suggests for the approval's fields (issue 53).
+  suggestion: {
+    __typename: 'ScreenSuggestion',
+    name: notes ?? flow,
+    flow,
+    tags: flow === 'Login' ? ['login'] : [],
+    description: notes,
+    altText: `Captura de tela: ${notes ?? flow}.`,
+  },
 });
 
 const base = {
@@ -136,7 +145,8 @@ afterEach(() => {
 const item = (name: string) => screen.getByRole('article', { name });
 const check = (scope: HTMLElement, name: RegExp) => within(scope).getByRole('checkbox', { name });
 
-describe('screenshots in the moderation queue', { timeout: 20_000 }, () => {
+// (40 s: the approval dialog holds every capture's fields, slow in jsdom on two shared cores.)
+describe('screenshots in the moderation queue', { timeout: 40_000 }, () => {
   it('shows the new app, the thumbnails read with the token, and enables Approve only when every check is ticked', async () => {
     const success = vi.spyOn(toaster, 'success');
     const sent: unknown[] = [];
@@ -221,6 +231,25 @@ describe('screenshots in the moderation queue', { timeout: 20_000 }, () => {
           appInfo: 'App da prefeitura do Recife.',
           planned: false,
           imagesVersion: 'seen-1',
+          // Each capture as suggested, none edited here.
+          screens: [
+            {
+              position: 1,
+              name: 'Tela inicial',
+              flow: 'Login',
+              tags: ['login'],
+              description: 'Tela inicial',
+              altText: 'Captura de tela: Tela inicial.',
+            },
+            {
+              position: 2,
+              name: 'Serviços',
+              flow: 'Serviços',
+              tags: [],
+              description: null,
+              altText: 'Captura de tela: Serviços.',
+            },
+          ],
         },
       },
     ]);
@@ -280,16 +309,51 @@ describe('screenshots in the moderation queue', { timeout: 20_000 }, () => {
     fireEvent.click(within(reject).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
-    // Approve (once checked) adds them to the app: nothing to fill in.
+    // Approve (once checked) adds them to the app, each capture curated first (issue 53).
     const checklist = within(article).getByRole('group', { name: 'Before approving: no personal data' });
     for (const box of within(checklist).getAllByRole('checkbox')) fireEvent.click(box);
     fireEvent.click(within(article).getByRole('button', { name: 'Approve: 1746 Rio' }));
     const dialog = await screen.findByRole('dialog', { name: 'Approve the screenshots: 1746 Rio' });
-    expect(within(dialog).queryByRole('textbox')).toBeNull();
     expect(within(dialog).getByText(/The 2 screenshots are added to 1746 Rio, after its current screens/)).toBeTruthy();
+    const capture = (n: number) =>
+      within(within(dialog).getByRole('group', { name: `Screenshot ${n} of 2 · ${n === 1 ? 'Home' : 'Perfil'}` }));
+    const first = capture(1);
+    expect((first.getByRole('textbox', { name: /Screen title/ }) as HTMLInputElement).value).toBe('Home');
+    expect((first.getByRole('textbox', { name: /Alt text/ }) as HTMLTextAreaElement).value).toBe(
+      'Captura de tela: Home.',
+    );
+    // A blank name is refused here, on its field.
+    fireEvent.change(first.getByRole('textbox', { name: /Screen title/ }), { target: { value: ' ' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish the screens' }));
+    expect(await first.findByText('Give the screen a name')).toBeTruthy();
+    fireEvent.change(first.getByRole('textbox', { name: /Screen title/ }), { target: { value: 'Início' } });
+    fireEvent.click(first.getByRole('button', { name: 'Add tag button' }));
+    // The second is left out: it is not sent, and the dialog says it is deleted.
+    fireEvent.click(capture(2).getByRole('checkbox', { name: 'Publish this screenshot' }));
+    expect(capture(2).getByTestId('capture-left-out')).toBeTruthy();
+    expect(within(dialog).getByTestId('capture-count').textContent).toBe(
+      '1 screenshot will be published; 1 will be deleted.',
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish the screens' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sent).toEqual([{ id: 22, input: { imagesVersion: 'seen-1' } }]);
+    expect(sent).toEqual([
+      {
+        id: 22,
+        input: {
+          imagesVersion: 'seen-1',
+          screens: [
+            {
+              position: 1,
+              name: 'Início',
+              flow: 'Home',
+              tags: ['button'],
+              description: null,
+              altText: 'Captura de tela: Home.',
+            },
+          ],
+        },
+      },
+    ]);
   });
 
   it('keeps Approve disabled while no screenshot has arrived', async () => {

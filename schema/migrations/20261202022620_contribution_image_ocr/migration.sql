@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ContributionImage" ADD COLUMN     "ocrText" TEXT;
