@@ -27,15 +27,14 @@ export const MIN_PREFIX = 4;
 
 /**
  * Each query word (or vocabulary phrase) with what it may stand for: `alternatives`, the words typed
- * and their nearest known ones, searched in both languages (by English stems only when `typedEnglish`,
- * a word the vocabulary knows as English); and the vocabulary's words for its concepts, each in its
- * own language. Empty when nothing is searchable.
+ * and their nearest known ones, searched in both languages; and the vocabulary's words for its
+ * concepts, each in its own language (an English word typed is one of those). Empty when nothing is
+ * searchable.
  */
 export type SearchPlan = {
   word: string;
   exact: boolean;
   alternatives: string[];
-  typedEnglish?: boolean;
   english?: string[];
   portuguese?: string[];
 }[];
@@ -59,21 +58,35 @@ export async function planSearch(ctx: Pick<ServiceContext, 'db'>, query: string)
     const hit = matchAt(index, typed, i);
     if (hit) {
       const { english, portuguese } = conceptTerms(index, hit.concepts);
-      const alternatives = hit.typedAs ? [hit.typed] : [];
+      const alternatives = hit.typedAs === 'both' ? [hit.typed] : [];
+      if (hit.typedAs === 'english') english.unshift(hit.typed);
       // A Portuguese word the screens do not carry as typed may be misread in them ("Servigos").
       const one = typed[i] as WordForms;
       if (hit.typedAs === 'both' && hit.end === i && !one.known && one.word.length >= 4) {
         const near = await nearestWords(ctx, index, one.word);
         alternatives.push(...near.filter((w) => !isVocabularyWord(index, w)));
       }
-      const typedEnglish = hit.typedAs === 'english';
-      plan.push({ word: hit.typed, exact: true, alternatives, typedEnglish, english, portuguese });
+      plan.push({ word: hit.typed, exact: true, alternatives, english, portuguese });
       i = hit.end;
     } else {
       plan.push(await planWord(ctx, index, typed[i] as WordForms, i === typed.length - 1));
     }
   }
-  return plan;
+  return keepEnglishTheScreensCarry(ctx, plan);
+}
+
+/**
+ * English words are looked for only where the screens carry them as written. A search vector holds
+ * each word's Portuguese and English stems side by side, unmarked: an English "tax" met "taxi", whose
+ * Portuguese stem it is, and found every Taxi.Rio screen. The concept's Portuguese words find those.
+ */
+async function keepEnglishTheScreensCarry(ctx: Pick<ServiceContext, 'db'>, plan: SearchPlan): Promise<SearchPlan> {
+  const words = (term: string) => term.split(' ').filter((w) => w.length >= 3);
+  const english = [...new Set(plan.flatMap((p) => (p.english ?? []).flatMap(words)))];
+  if (!english.length) return plan;
+  const forms = await wordForms(ctx, english);
+  const carried = (term: string) => words(term).every((w) => forms.get(w)?.known);
+  return plan.map((p) => (p.english ? { ...p, english: p.english.filter(carried) } : p));
 }
 
 /** A word the vocabulary does not know: itself if the corpus knows it, else its nearest known words. */

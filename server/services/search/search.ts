@@ -21,11 +21,11 @@ type QueryOptions = {
 export function tsquery(plan: SearchPlan, opts: QueryOptions = {}): Prisma.Sql {
   const parts = plan.flatMap((entry, i) => {
     if (opts.only && !opts.only.includes(i)) return [];
-    const { word, exact, typedEnglish, alternatives } = entry;
-    // `typed`: only the words typed (with their nearest), unless the vocabulary has it searched otherwise
-    // or it is an English word, which Portuguese screens carry by chance ("settings", stem "set", in a
-    // date's "12 set"): its concept's words rank it.
-    const own = opts.typed && alternatives.length > 0 && !typedEnglish;
+    const { word, exact, alternatives } = entry;
+    // `typed`: only the words typed (with their nearest), when they are searched as such; an English
+    // word typed is one of its concept's words, which Portuguese screens carry by chance ("settings",
+    // stem "set", in a date's "12 set"): the concept's words rank it.
+    const own = opts.typed && alternatives.length > 0;
     const english = own ? [] : (entry.english ?? []);
     const portuguese = own ? [] : (entry.portuguese ?? []);
     // A last word nobody knows may be half typed: it also matches as a prefix, once it is long enough
@@ -41,7 +41,7 @@ export function tsquery(plan: SearchPlan, opts: QueryOptions = {}): Prisma.Sql {
       return words.length > 1 ? `(${words.map(term).join(' <-> ')})` : term(alternative);
     };
     // The words typed and their nearest known ones in both languages; the vocabulary's in their own.
-    const pt = [...(typedEnglish ? [] : alternatives), ...portuguese].map(operand).join(' | ');
+    const pt = [...alternatives, ...portuguese].map(operand).join(' | ');
     const en = [...alternatives, ...english].map(operand).join(' | ');
     const queries = [
       ...(pt ? [Prisma.sql`to_tsquery('vitrine_pt', ${pt})`] : []),
