@@ -29,7 +29,7 @@ for (const { lang } of LANGS) {
       await ready(page);
       const count = page.getByTestId('apps-count');
       const strong = page.locator('main ul > li a[href*="/app/"]:visible');
-      await expect(strong.first()).toHaveAttribute('href', at(lang, '/app/gov.br'));
+      await expect(strong.first()).toHaveAttribute('href', at(lang, '/app/govbr'));
       const shown = await strong.count();
       // The count counts what is shown; the line says how many wait behind it.
       await expect(count).toHaveText(msg(lang, 'apps.count', { count: shown }));
