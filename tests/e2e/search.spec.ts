@@ -2,7 +2,7 @@ import { expect, ready, test } from './support/fixtures';
 import { at, LANGS, msg } from './support/i18n';
 
 // Search boxes (issue 12): results as you type, the query in the address, typo-tolerant, and an
-// empty state that suggests removing words.
+// empty state that suggests removing words; the apps list folds its weak matches (issue 53).
 for (const { lang } of LANGS) {
   test.describe(`search in ${lang}`, () => {
     test('apps list: typing filters the apps, in any word order and with a typo', async ({ page, axe, snap }) => {
@@ -22,6 +22,24 @@ for (const { lang } of LANGS) {
       await box.fill('');
       await expect(page).not.toHaveURL(/search=/);
       await expect(cards.nth(10)).toBeVisible();
+    });
+
+    test('apps list: strong matches first, the weak ones folded behind a line that counts them', async ({ page }) => {
+      await page.goto(at(lang, '/?search=gov.br'));
+      await ready(page);
+      const count = page.getByTestId('apps-count');
+      const strong = page.locator('main ul > li a[href*="/app/"]:visible');
+      await expect(strong.first()).toHaveAttribute('href', at(lang, '/app/govbr'));
+      const shown = await strong.count();
+      // The count counts what is shown; the line says how many wait behind it.
+      await expect(count).toHaveText(msg(lang, 'apps.count', { count: shown }));
+      const folded = await page.locator('[data-testid="weak-matches"] li').count();
+      expect(folded).toBeGreaterThan(0);
+      const line = page.getByText(msg(lang, 'apps.weakMatches', { count: folded, search: 'gov.br' }));
+      await expect(line).toBeVisible();
+      await line.click();
+      await expect(strong).toHaveCount(shown + folded);
+      await expect(count).toContainText(String(shown + folded));
     });
 
     test('all screens: the search is in the address, ranked, and survives a reload', async ({ page, snap }) => {

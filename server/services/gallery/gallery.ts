@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type App, Prisma, type Screen } from '../../generated/prisma/client.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { issue, ValidationError } from '../platform/errors.ts';
+import { searchRank, tsquery, widened } from '../search/search.ts';
 import { orQueryItems, postingsMatches } from '../search/search-postings.ts';
 import { summaryCount } from './gallery-facets.ts';
 import { GALLERY_FROM, galleryFilterParts, type ScreenFilterInput } from './gallery-filter.ts';
@@ -114,29 +115,30 @@ export async function galleryPage(
   }
   const from = backward ? page.before : page.after;
   const c = from ? decodeCursor(from, sort) : null;
-  // Names weigh most, then descriptions, tags/flows/categories, image text ({D, C, B, A} weights).
   const rank = q
-    ? Prisma.sql`ts_rank('{0.1, 0.3, 0.6, 1.0}', s."searchVector", (${q}))::float8`
+    ? searchRank(parts.plan, { weights: parts.filter.inImageText ? 'D' : undefined })
     : Prisma.sql`0::float8`;
   // n: the screen's place among its app's screens (kept by a trigger): rounds of one screen per app.
   // Ranking reads every match anyway: the same pass counts them (a second scan took 40 ms at scale).
   const counted = sort === 'relevance' ? Prisma.sql`, COUNT(*) OVER () AS total` : Prisma.empty;
   // One searched word (with the words it may stand for), ranked: from the postings index alone.
-  const words =
-    q && sort === 'relevance' && parts.plan.length === 1 && !parts.filter.inImageText && !parts.filter.tags?.length
-      ? await orQueryItems(ctx, q)
-      : null;
+  const onePosted =
+    q && sort === 'relevance' && parts.plan.length === 1 && !parts.filter.inImageText && !parts.filter.tags?.length;
+  const words = onePosted ? await orQueryItems(ctx, q) : null;
+  // The words typed, whose rank is added when the vocabulary widened the search (searchRank).
+  const typed = words && widened(parts.plan) ? await orQueryItems(ctx, tsquery(parts.plan, { typed: true })) : [];
   // Other searches rank where the screens are read (OFFSET 0 keeps the planner from lifting the rank
   // above the join), so the join and the count carry narrow rows, not every match's search vector: at
   // 200,000 screens a typo's 12,500 matches spilled the count's rows to disk (PostgreSQL 65 → 35 ms).
-  const inner = words
-    ? postingsMatches(words, parts.appWhere())
-    : q
-      ? Prisma.sql`
+  const inner =
+    words && typed
+      ? postingsMatches(words, typed, parts.appWhere())
+      : q
+        ? Prisma.sql`
     SELECT m.id, m.rank, a.slug, m.n${counted} FROM (
       SELECT s.id, s."appId", s."appRank" AS n, ${rank} AS rank FROM "Screen" s WHERE ${screenWhere} OFFSET 0
     ) m JOIN "App" a ON a.id = m."appId" WHERE ${parts.appWhere()}`
-      : Prisma.sql`
+        : Prisma.sql`
     SELECT s.id, ${rank} AS rank, a.slug, s."appRank" AS n${counted}
     ${GALLERY_FROM} WHERE ${where}`;
   // Forward: after the cursor in the sort's order. Backward: before it, read in the reverse order (the

@@ -1,9 +1,10 @@
 // The apps list's search (issues 12 and 28): apps whose own text or any visible screen matches every
 // word. Ranked so that the app the visitor named comes first: its name spelled any way ("gov br",
-// "govbr", "gov.br") first of all, then apps whose names or descriptions hold the query's distinctive
-// words (strong matches), then the rest (weak: a word found only in screens or among categories). A
-// word most of the catalogue carries ("serviços") is not distinctive: it neither makes a match strong
-// nor moves the rank.
+// "govbr", "gov.br") first of all, then apps whose own text (name, description, categories, type,
+// platform, country) holds the query's distinctive words (strong matches: an app in "Saúde" is a
+// health app), then the rest (weak: a word found only in a screen, which the apps list folds away,
+// issue 53). A word most of the catalogue carries ("serviços") is not distinctive: it neither makes a
+// match strong nor moves the rank.
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { joinedSpelling, planSearch, tsquery } from './search.ts';
@@ -34,7 +35,7 @@ export async function searchApps(ctx: Pick<ServiceContext, 'db'>, search: string
   const rare = await distinctive(ctx, plan);
   const rankBy = rare.length ? tsquery(plan, { only: rare }) : q;
   const inName = rare.length ? tsquery(plan, { only: rare, weights: 'A' }) : null;
-  const inText = rare.length ? tsquery(plan, { only: rare, weights: 'AB' }) : null;
+  const inText = rare.length ? tsquery(plan, { only: rare, weights: 'ABC' }) : null;
   const flag = (tq: Prisma.Sql | null) => (tq ? Prisma.sql`a."searchVector" @@ (${tq})` : Prisma.sql`false`);
   const rows = await ctx.db.$queryRaw<{ id: number; rank: number; inName: boolean; inText: boolean }[]>`
     SELECT m.id, MAX(m.rank)::float8 AS rank, ${flag(inName)} AS "inName", ${flag(inText)} AS "inText"

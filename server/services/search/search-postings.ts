@@ -32,21 +32,25 @@ const afterPrefix = (prefix: string) =>
 
 /**
  * Matching screens as (id, rank, slug, n, total) rows, like the gallery's own search subquery;
- * `appWhere` holds the conditions on "App" a. Only visible screens have postings.
+ * `appWhere` holds the conditions on "App" a. Only visible screens have postings. With `typed` (the
+ * words typed, when the vocabulary widened the search), their own rank is added, as searchRank does.
  */
-export function postingsMatches(items: Item[], appWhere: Prisma.Sql): Prisma.Sql {
-  const scans = items.map(({ term, prefix }) =>
-    prefix
-      ? Prisma.sql`SELECT "screenId", "appId", weight FROM "SearchPosting" WHERE term >= ${term} AND term < ${afterPrefix(term)}`
-      : Prisma.sql`SELECT "screenId", "appId", weight FROM "SearchPosting" WHERE term = ${term}`,
-  );
+export function postingsMatches(items: Item[], typed: Item[], appWhere: Prisma.Sql): Prisma.Sql {
+  const own = new Set(typed.map((t) => t.term));
+  const scans = items.map(({ term, prefix }) => {
+    const cols = Prisma.sql`"screenId", "appId", weight, ${Prisma.raw(own.has(term) ? 'true' : 'false')} AS typed`;
+    return prefix
+      ? Prisma.sql`SELECT ${cols} FROM "SearchPosting" WHERE term >= ${term} AND term < ${afterPrefix(term)}`
+      : Prisma.sql`SELECT ${cols} FROM "SearchPosting" WHERE term = ${term}`;
+  });
+  const typedRank = typed.length ? Prisma.sql` + COALESCE(g.wt / ${typed.length}::real, 0::real)` : Prisma.empty;
   // Summed per screen before the join: the words' rows (25,000 for a typo's two stems over 12,500
   // screens) are grouped on two integers, and only one row per screen meets the apps. Against grouping
   // on the joined app's slug, at scale: PGlite 67–76 → 53–67 ms (alternated runs), PostgreSQL 58 → 46.
   return Prisma.sql`
-    SELECT g.id, (g.w / ${items.length}::real)::float8 AS rank, a.slug, 0 AS n, COUNT(*) OVER () AS total
+    SELECT g.id, (g.w / ${items.length}::real${typedRank})::float8 AS rank, a.slug, 0 AS n, COUNT(*) OVER () AS total
     FROM (
-      SELECT p."screenId" AS id, p."appId", sum(p.weight) AS w
+      SELECT p."screenId" AS id, p."appId", sum(p.weight) AS w, sum(p.weight) FILTER (WHERE p.typed) AS wt
       FROM (${Prisma.join(scans, ' UNION ALL ')}) p GROUP BY p."screenId", p."appId"
     ) g JOIN "App" a ON a.id = g."appId"
     WHERE ${appWhere}`;

@@ -1,68 +1,74 @@
 // Search that finds (issue 12): every word matched on its own, in any order, accents and case folded,
-// Portuguese and English stems; a word with no exact match in the corpus is widened to its nearest
-// known words (trigram similarity on the SearchTerm table), which absorbs typos and OCR near-misses.
+// Portuguese and English stems; the plan (search-plan.ts) says what each word may stand for.
 import { Prisma } from '../../generated/prisma/client.ts';
-import type { ServiceContext } from '../platform/context.ts';
 import { normalizeText } from '../platform/text.ts';
+import { MIN_PREFIX, type SearchPlan } from './search-plan.ts';
 
-const MAX_WORDS = 8;
-const NEAREST = 3;
-/** Below this, a "nearest" word is a different word, not a typo. */
-const MIN_SIMILARITY = 0.3;
-const CLOSE_ENOUGH = 0.1;
+export { planSearch, queryWords, type SearchPlan } from './search-plan.ts';
 
-/** Each query word with the words it may stand for (itself first). Empty when nothing is searchable. */
-export type SearchPlan = { word: string; exact: boolean; alternatives: string[] }[];
-
-export function queryWords(query: string): string[] {
-  const words = normalizeText(query)
-    .split(/[^a-z0-9]+/)
-    // A lone letter is noise (and as a prefix it would match almost everything).
-    .filter((w) => w.length > 1);
-  return [...new Set(words)].slice(0, MAX_WORDS);
-}
-
-export async function planSearch(ctx: Pick<ServiceContext, 'db'>, query: string): Promise<SearchPlan> {
-  const words = queryWords(query);
-  if (words.length === 0) return [];
-  const known = await ctx.db.$queryRaw<{ term: string }[]>`
-    SELECT term FROM "SearchTerm" WHERE term = ANY(${words})`;
-  const exact = new Set(known.map((k) => k.term));
-  return Promise.all(
-    words.map(async (word) => {
-      if (exact.has(word) || word.length < 4) return { word, exact: exact.has(word), alternatives: [word] };
-      const near = await ctx.db.$queryRaw<{ term: string; score: number }[]>`
-        SELECT term, similarity(term, ${word})::float8 AS score FROM "SearchTerm"
-        WHERE term % ${word} AND similarity(term, ${word}) >= ${MIN_SIMILARITY}
-        ORDER BY score DESC, term
-        LIMIT ${NEAREST}`;
-      // Only the words about as close as the closest: a clear best guess should not drag in the
-      // OCR misreadings around it, which would then outrank the screens that really match.
-      const best = near[0]?.score ?? 0;
-      const close = near.filter((n) => n.score >= best - CLOSE_ENOUGH).map((n) => n.term);
-      return { word, exact: false, alternatives: [word, ...close] };
-    }),
-  );
-}
+type QueryOptions = {
+  weights?: 'A' | 'AB' | 'ABC' | 'D';
+  only?: number[];
+  /** The words typed (and their nearest known ones) only: what the typed-word rank reads. */
+  typed?: boolean;
+};
 
 /**
  * The tsquery of a plan: every word must match (AND), through any of its alternatives (OR), by its
  * Portuguese or its English stem. `weights` ('A': names, 'AB': names and descriptions, 'D': the words
  * read inside a screenshot) narrows where a word may match; `only` keeps the plan's words at those positions.
  */
-export function tsquery(plan: SearchPlan, opts: { weights?: 'A' | 'AB' | 'D'; only?: number[] } = {}): Prisma.Sql {
-  const parts = plan.flatMap(({ word, exact, alternatives }, i) => {
+export function tsquery(plan: SearchPlan, opts: QueryOptions = {}): Prisma.Sql {
+  const parts = plan.flatMap((entry, i) => {
     if (opts.only && !opts.only.includes(i)) return [];
-    // A last word the corpus does not know may be half typed: it also matches as a prefix.
-    const prefix = i === plan.length - 1 && !exact;
+    const { word, exact, alternatives } = entry;
+    // `typed`: only the words typed (with their nearest), when they are searched as such; an English
+    // word typed is one of its concept's words, which Portuguese screens carry by chance ("settings",
+    // stem "set", in a date's "12 set"): the concept's words rank it.
+    const own = opts.typed && alternatives.length > 0;
+    const english = own ? [] : (entry.english ?? []);
+    const portuguese = own ? [] : (entry.portuguese ?? []);
+    // A last word nobody knows may be half typed: it also matches as a prefix, once it is long enough
+    // to mean something ("tax" must not find only "taxi").
+    const prefix = i === plan.length - 1 && !exact && word.length >= MIN_PREFIX;
     const term = (w: string) => {
       const suffix = `${prefix && w === word ? '*' : ''}${opts.weights ?? ''}`;
       return suffix ? `${w}:${suffix}` : w;
     };
-    const text = alternatives.map(term).join(' | ');
-    return [Prisma.sql`(to_tsquery('vitrine_pt', ${text}) || to_tsquery('vitrine_en', ${text}))`];
+    // A phrase ("imposto de renda") matches as one: its words in order.
+    const operand = (alternative: string) => {
+      const words = alternative.split(' ');
+      return words.length > 1 ? `(${words.map(term).join(' <-> ')})` : term(alternative);
+    };
+    // The words typed and their nearest known ones in both languages; the vocabulary's in their own.
+    const pt = [...alternatives, ...portuguese].map(operand).join(' | ');
+    const en = [...alternatives, ...english].map(operand).join(' | ');
+    const queries = [
+      ...(pt ? [Prisma.sql`to_tsquery('vitrine_pt', ${pt})`] : []),
+      ...(en ? [Prisma.sql`to_tsquery('vitrine_en', ${en})`] : []),
+    ];
+    return [Prisma.sql`(${Prisma.join(queries, ' || ')})`];
   });
   return Prisma.join(parts, ' && ');
+}
+
+const WEIGHTS = Prisma.sql`'{0.1, 0.3, 0.6, 1.0}'`;
+
+/** Whether a plan carries the vocabulary's words beside the typed ones. */
+export const widened = (plan: SearchPlan) => plan.some((p) => p.english?.length || p.portuguese?.length);
+
+/**
+ * A screen's rank for a plan (names weigh most, then descriptions, tags/flows/categories, image text).
+ * The vocabulary widens a search; the words typed still lead it: their own rank is added, so a
+ * Portuguese "boleto" lists its boletos before the concept's other bills, and an English word, which
+ * the Portuguese screens rarely carry as typed, is ranked by its concept's words alone.
+ */
+export function searchRank(plan: SearchPlan, opts: Pick<QueryOptions, 'weights'> = {}): Prisma.Sql {
+  const rank = (q: Prisma.Sql) => Prisma.sql`ts_rank(${WEIGHTS}, s."searchVector", (${q}))`;
+  const all = rank(tsquery(plan, opts));
+  return widened(plan)
+    ? Prisma.sql`(${all} + ${rank(tsquery(plan, { ...opts, typed: true }))})::float8`
+    : Prisma.sql`${all}::float8`;
 }
 
 /** The query's words run together ("Detran.SP", "detran sp" → "detransp"): how a name is spelled. */

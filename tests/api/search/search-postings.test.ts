@@ -1,10 +1,11 @@
 // One-word searches are ranked and counted from the postings index (issue 32): the same screens, the
 // same count and the same order as PostgreSQL's ts_rank over the screens' own search vectors, which
-// multi-word searches still use; the oracle below is that query, run over every screen.
+// multi-word searches still use (with the words typed ranked again when the vocabulary widened the
+// search: "pagamento", "pagar"); the oracle below is that query, run over every screen.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/database.ts';
 import { Prisma } from '../../../server/generated/prisma/client.ts';
-import { planSearch, tsquery } from '../../../server/services/search/search.ts';
+import { planSearch, searchRank, tsquery } from '../../../server/services/search/search.ts';
 import { screenSearchText } from '../../../server/services/search/search-text.ts';
 import { seededApi } from '../../support/harness.ts';
 
@@ -37,9 +38,10 @@ const h = seededApi(addScreens);
 
 async function oracle(word: string) {
   const db = h.db.prisma;
-  const q = tsquery(await planSearch({ db }, word));
+  const plan = await planSearch({ db }, word);
+  const q = tsquery(plan);
   const rows = await db.$queryRaw<{ id: number; rank: number }[]>(Prisma.sql`
-    SELECT s.id, ts_rank('{0.1, 0.3, 0.6, 1.0}', s."searchVector", (${q}))::float8 AS rank
+    SELECT s.id, ${searchRank(plan)} AS rank
     FROM "Screen" s JOIN "App" a ON a.id = s."appId"
     WHERE s.hidden = false AND a.planned = false AND a.hidden = false AND s."searchVector" @@ (${q})`);
   return new Map(rows.map((r) => [r.id, r.rank]));

@@ -1,5 +1,6 @@
 // Search that finds (issue 12): any word order, typos, stemming, ranking, English labels, and the
-// words inside screenshots (OCR text), on the apps list and the gallery, REST and GraphQL alike.
+// words inside screenshots (OCR text), on the apps list and the gallery, REST and GraphQL alike; and
+// in both languages through the bilingual vocabulary (issue 53).
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/database.ts';
 import { appSearchText, screenSearchText } from '../../../server/services/search/search-text.ts';
@@ -38,6 +39,48 @@ async function addScreens(db: Db) {
     });
   }
   await db.app.update({ where: { id: app.id }, data: { screenCount: screens.length } });
+  // Portuguese screens for the English searches (issue 53), and a taxi app whose words begin with "tax".
+  const others = [
+    {
+      app: 'Prefeitura Digital',
+      screens: [
+        { name: 'Pagamento de guias', tags: ['list'] },
+        { name: 'IPTU 2025', tags: ['card'] },
+        { name: 'Entrar', tags: ['login', 'button'] },
+        { name: 'Consulta de CNH', tags: ['card'] },
+        { name: 'Cadastro', tags: ['form'] },
+      ],
+    },
+    {
+      app: 'Taxi.Rio',
+      screens: [
+        { name: 'Chamar táxi', tags: ['map'] },
+        { name: 'Minhas corridas', tags: ['list'] },
+      ],
+    },
+  ];
+  for (const [n, o] of others.entries()) {
+    const other = await db.app.create({
+      data: {
+        name: o.app,
+        slug: `bilingual-${n}`,
+        categories: ['Cidadania'],
+        searchText: appSearchText({ name: o.app }),
+      },
+    });
+    for (const [i, s] of o.screens.entries()) {
+      await db.screen.create({
+        data: {
+          appId: other.id,
+          airtableId: `recBilingual${n}-${i}`,
+          name: s.name,
+          imageUrl: `/media/screens/bilingual-${n}-${i}.png`,
+          tags: s.tags,
+          searchText: screenSearchText(s, other.searchText),
+        },
+      });
+    }
+  }
 }
 
 const h = seededApi(addScreens);
@@ -86,6 +129,43 @@ describe('search', () => {
     // NHS is planned (by the fixed list): listed, last.
     expect(await apps('health')).toEqual(['Meu SUS Digital', 'NHS']);
     expect(await apps('saude')).toEqual(['Meu SUS Digital', 'NHS']);
+  });
+
+  it('finds Portuguese screens for English words, and English tags for Portuguese ones (issue 53)', async () => {
+    const en = (q: string) => names(`/api/screens?search=${encodeURIComponent(q)}&lang=en`);
+    expect(await en('payment')).toContain('Pagamento de guias');
+    expect(await en('payments')).toContain('Pagamento de guias');
+    // A half-typed word still finds them.
+    expect(await en('paym')).toContain('Pagamento de guias');
+    expect(await en('paymnet')).toContain('Pagamento de guias');
+    expect(await en('sign in')).toEqual(expect.arrayContaining(['Entrar']));
+    expect(await en("driver's licence")).toEqual(['Consulta de CNH']);
+    expect(await en('property tax')).toEqual(['IPTU 2025']);
+    // "tax" is a tax, not the beginning of "taxi" nor the Portuguese stem of "táxi".
+    const tax = await en('tax');
+    expect(tax).toContain('IPTU 2025');
+    expect(tax).not.toContain('Chamar táxi');
+    expect(await en('taxes')).not.toContain('Minhas corridas');
+    expect(await en('taxi')).toEqual(expect.arrayContaining(['Chamar táxi', 'Minhas corridas']));
+    // Only English tags say these screens are forms and buttons.
+    expect(await screens('formulário')).toContain('Cadastro');
+    expect(await screens('botões')).toContain('Entrar');
+    expect(await apps('payment')).toContain('Prefeitura Digital');
+  });
+
+  it('a correct word finds at least what its typo finds', async () => {
+    const count = async (q: string) => {
+      const res = await fetch(`${h.srv.base}/api/screens?search=${encodeURIComponent(q)}`);
+      return ((await res.json()) as { totalCount: number }).totalCount;
+    };
+    for (const [word, typo] of [
+      ['pagamento', 'pagamneto'],
+      ['aposentadoria', 'aposentadria'],
+      ['payment', 'paymnet'],
+    ]) {
+      expect(await count(word as string), word).toBeGreaterThan(0);
+      expect(await count(word as string), word).toBeGreaterThanOrEqual(await count(typo as string));
+    }
   });
 
   it('keeps hidden, planned and Hide apps out of results', async () => {

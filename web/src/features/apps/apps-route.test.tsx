@@ -140,18 +140,51 @@ describe('apps list', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('Erro: fora do ar');
   });
 
-  it('a search says how many apps matched by name or description (those are listed first)', async () => {
+  it('a search leads with its strong matches and folds the weak ones behind a line that says how many', async () => {
     serve([
       app(4, 'Detran.SP', ['Transporte'], false, 'strong'),
       app(5, 'Detran.RJ', ['Transporte'], false, 'strong'),
       app(6, 'Carteira Digital de Trânsito', ['Transporte'], false, 'weak'),
+      app(7, 'gov.br', ['Cidadania'], false, 'weak'),
     ]);
     renderWithApp(<AppsRoute />, { at: '/?search=detran' });
+    // The count counts what is shown; the line, what waits behind it.
+    await waitFor(() => expect(screen.getByTestId('apps-count').textContent).toBe('2 aplicativos'));
+    const line = screen.getByText('e mais 2 aplicativos que mencionam detran em alguma tela');
+    // Behind a closed disclosure, which jsdom does not hide: what a browser shows is outside one.
+    const links = () =>
+      screen.getAllByRole('link', { name: /Detran|Carteira|gov/ }).filter((a) => !a.closest('details:not([open])'));
+    expect(links().map((a) => a.getAttribute('href'))).toEqual(['/app/detran.sp', '/app/detran.rj']);
+    fireEvent.click(line);
     await waitFor(() =>
-      expect(screen.getByTestId('apps-count').textContent).toBe('3 aplicativos, 2 pelo nome ou descrição'),
+      expect(screen.getByTestId('apps-count').textContent).toBe('4 aplicativos, 2 pelo nome, descrição ou categoria'),
     );
-    const links = screen.getAllByRole('link', { name: /Detran|Carteira/ }).map((a) => a.getAttribute('href'));
-    expect(links).toEqual(['/app/detran.sp', '/app/detran.rj', '/app/carteira-digital-de-trânsito']);
+    expect(links().map((a) => a.getAttribute('href'))).toEqual([
+      '/app/detran.sp',
+      '/app/detran.rj',
+      '/app/carteira-digital-de-trânsito',
+      '/app/gov.br',
+    ]);
+  });
+
+  it('in English, and with nothing strong the weak matches are simply shown', async () => {
+    serve([
+      app(4, 'Detran.SP', ['Transporte'], false, 'strong'),
+      app(6, 'Carteira Digital', ['Transporte'], false, 'weak'),
+    ]);
+    const view = renderWithApp(<AppsRoute />, { at: '/en?search=detran' });
+    await waitFor(() => expect(screen.getByTestId('apps-count').textContent).toBe('1 app'));
+    expect(screen.getByText('and 1 more app that mentions detran on a screen')).toBeTruthy();
+    view.unmount();
+    serve([app(6, 'Carteira Digital', ['Transporte'], false, 'weak')]);
+    renderWithApp(<AppsRoute />, { at: '/?search=comprovante' });
+    await waitFor(() =>
+      expect(screen.getByTestId('apps-count').textContent).toBe(
+        '1 aplicativo, nenhum pelo nome, descrição ou categoria',
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Carteira Digital' })).toBeTruthy();
+    expect(screen.queryByTestId('weak-matches')).toBeNull();
   });
 
   it('filters follow one history rule: a category or a new search is an entry Back undoes; refining a search is not', async () => {

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Flex, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useCallback, useEffect, useMemo } from 'react';
+import { Box, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
 import { SearchField } from '@/components/search-field';
@@ -11,6 +11,7 @@ import { filterHistory } from '@/lib/search-params';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { AppCard, AppCardSkeleton } from './app-card';
+import { AppGrid, useSearchFold, WeakMatches } from './app-results';
 import { CategoryTabs } from './category-tabs';
 import { SORTS, SortMenu } from './sort-menu';
 import { useCategoryParam } from './use-category-param';
@@ -85,6 +86,13 @@ export default function AppsRoute() {
     return list.filter((a) => !a.planned && (selected === null || a.categories.includes(selected)));
   }, [shown, selected]);
 
+  const fold = useSearchFold(apps, search);
+  const card = (app: (typeof apps)[number], i: number) => (
+    <li key={app.id}>
+      <AppCard app={app} priority={i < HIGH_PRIORITY_CARDS ? 'high' : i < PRIORITY_CARDS ? 'eager' : undefined} />
+    </li>
+  );
+
   const label = (c: { name: string; nameEn: string }) => (language === 'en' ? c.nameEn : c.name);
   const allTab = categories?.find((c) => c.name === ALL);
   const tabs = (categories ?? [])
@@ -110,13 +118,14 @@ export default function AppsRoute() {
             <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="apps-count">
               {!shown
                 ? ''
-                : search && apps.length > 0
-                  ? // How many matched strongly (name or description); those come first unless another sort is chosen.
+                : search && apps.length > 0 && (fold.open || fold.weak.length === 0)
+                  ? // All shown: how many matched strongly (name or description), which come first unless another sort is chosen.
                     t('apps.countMatched', {
                       count: apps.length,
                       strong: apps.filter((a) => a.searchMatch === 'strong').length,
                     })
-                  : t('apps.count', { count: apps.length })}
+                  : // The weak matches folded: the apps shown (the fold's line says how many wait behind it).
+                    t('apps.count', { count: fold.shown })}
             </Text>
             <SortMenu value={sort} onChange={setSort} />
           </HStack>
@@ -151,35 +160,24 @@ export default function AppsRoute() {
               hints={[t(search ? 'search.removeWords' : 'common.noResultsHint')]}
             />
           ) : (
-            <AppGrid>
-              {apps.map((app, i) => (
-                <li key={app.id}>
-                  <AppCard
-                    app={app}
-                    priority={i < HIGH_PRIORITY_CARDS ? 'high' : i < PRIORITY_CARDS ? 'eager' : undefined}
-                  />
-                </li>
-              ))}
-            </AppGrid>
+            <>
+              <AppGrid>{fold.strong.map(card)}</AppGrid>
+              {fold.weak.length > 0 && (
+                <WeakMatches
+                  key={search}
+                  count={fold.weak.length}
+                  search={search}
+                  open={fold.open}
+                  onToggle={fold.setOpen}
+                >
+                  {/* Folded away: their pictures load only when they are shown. */}
+                  <AppGrid>{fold.weak.map((app, i) => card(app, PRIORITY_CARDS + i))}</AppGrid>
+                </WeakMatches>
+              )}
+            </>
           )}
         </Box>
       </Stack>
     </Stack>
-  );
-}
-
-function AppGrid(props: { children: ReactNode }) {
-  return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      m="0"
-      p="0"
-      columns={{ base: 2, md: 3, lg: 4 }}
-      gap={{ base: '3', md: '5' }}
-      css={{ '& > li': { minWidth: 0 } }}
-    >
-      {props.children}
-    </SimpleGrid>
   );
 }
