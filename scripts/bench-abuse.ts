@@ -1,7 +1,8 @@
 // `npm run bench:abuse`: the real server (demo catalogue, a fresh data directory) in a child process,
 // then (1) the GraphQL abuse corpus of tests/api/support/abuse-corpus.ts, each request timed, and
 // (2) a flood of odd-sized AVIF variants (half of whose clients give up early) while
-// `GET /api/categories` and one original image are pinged. Prints figures; targets are in the issue.
+// `GET /api/categories` and one original image are pinged, then the edge cases (scripts/bench-abuse/edge-run.ts)
+// and issue 52's floods (scripts/bench-abuse/floods.ts). Prints figures; targets are in the issues.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { abuseCorpus } from '../tests/api/support/abuse-corpus.ts';
 import { edgeCases } from './bench-abuse/edge-run.ts';
+import { mcpBatchFlood, uploadFloods } from './bench-abuse/floods.ts';
 import { SERVER_MALLOC_ENV, SERVER_NODE_ARGS } from './server-command.ts';
 
 const FLOOD = 40;
@@ -58,6 +60,10 @@ async function main() {
       NODE_ENV: 'production',
       ADMIN_PASSWORD: 'bench-password',
       HTTP_SEND_STALL_MS: String(STALL_MS),
+      // The floods of issue 52 come from many addresses (X-Forwarded-For) and a visitor solves a proof of work.
+      TRUST_PROXY: '1',
+      CONTRIBUTION_POW_COST: '1',
+      CONTRIBUTION_POW_COUNTER_MAX: '20',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -159,6 +165,9 @@ async function main() {
     console.log(
       `  targets (alive after 100 crash cases, flood growth within budgets + 50 MB, every slow reader closed): ${edge.pass ? 'met' : 'NOT met'}`,
     );
+    // 6–7. Issue 52: held uploads without a token, and MCP batches.
+    await uploadFloods(base, pid);
+    await mcpBatchFlood(base);
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));

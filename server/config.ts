@@ -75,6 +75,9 @@ const schema = z.object({
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).optional(),
   HTTP_MAX_BODY_BYTES: z.coerce.number().int().min(1024).optional(),
   HTTP_SEND_STALL_MS: z.coerce.number().int().min(0).optional(),
+  // Request bodies being received at once: bytes over every client (503 past it), bodies per address (429).
+  HTTP_BODY_BYTES_IN_FLIGHT: z.coerce.number().int().min(1024).optional(),
+  HTTP_BODIES_PER_ADDRESS: count(),
   // Turn gate (server/runtime/turn-gate.ts): work started per event-loop phase (0: off), new requests allowed to wait.
   HTTP_TURN_BUDGET_MS: z.coerce.number().min(0).default(DEFAULT_TURN_GATE.budgetMs),
   HTTP_MAX_QUEUED: z.coerce.number().int().min(1).default(DEFAULT_TURN_GATE.maxQueued),
@@ -134,6 +137,7 @@ const schema = z.object({
   CONTRIBUTION_POW_COUNTER_MAX: count(),
   CONTRIBUTION_CHALLENGE_TTL_SECONDS: count(),
   RATE_LIMIT_CONTRIBUTIONS_PER_HOUR: count(),
+  RATE_LIMIT_CONTRIBUTION_FAILURES_PER_HOUR: count(),
   RATE_LIMIT_CONTRIBUTION_IMAGES_PER_HOUR: count(),
   // A visitor's screenshot upload: one image per request, this large at most, sent within this time
   // (the edge's 1 MB and 30 s hold for every other route).
@@ -307,6 +311,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       requestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
       maxBodyBytes: e.HTTP_MAX_BODY_BYTES,
       sendStallMs: e.HTTP_SEND_STALL_MS,
+      bodyBytesInFlight: e.HTTP_BODY_BYTES_IN_FLIGHT,
+      bodiesPerAddress: e.HTTP_BODIES_PER_ADDRESS,
     }),
     turnGate: { budgetMs: e.HTTP_TURN_BUDGET_MS, maxQueued: e.HTTP_MAX_QUEUED },
     rateLimits: withoutUndefined({
@@ -325,6 +331,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mcpPerMinute: e.RATE_LIMIT_MCP_PER_MINUTE,
       exportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
       contributionsPerHour: e.RATE_LIMIT_CONTRIBUTIONS_PER_HOUR,
+      contributionFailuresPerHour: e.RATE_LIMIT_CONTRIBUTION_FAILURES_PER_HOUR,
       challengesPerHour: e.RATE_LIMIT_CHALLENGES_PER_HOUR,
       contributionImagesPerHour: e.RATE_LIMIT_CONTRIBUTION_IMAGES_PER_HOUR,
       collectionsPerHour: e.RATE_LIMIT_COLLECTIONS_PER_HOUR,

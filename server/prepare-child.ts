@@ -3,7 +3,8 @@
 // WebAssembly and the demo render (sharp) hold ~150 MB after they finish; in a child that memory is
 // returned, and the server opens a database that is ready.
 import { openDatabase } from './db/database.ts';
-import { loadDemo } from './demo/load-demo.ts';
+import { loadDemo, renderDemoImages } from './demo/load-demo.ts';
+import { inTenths, sendProgress } from './demo/render-progress.ts';
 import { type SeedHostSpec, seedHost } from './images/seed-host.ts';
 
 export type PrepareJob = { databaseUrl?: string; dataDir: string; host: SeedHostSpec; seed: 'demo' | 'none' };
@@ -16,7 +17,10 @@ if (!job) {
 try {
   const db = await openDatabase({ databaseUrl: job.databaseUrl, dataDir: job.dataDir });
   try {
-    const loaded = job.seed === 'demo' ? await loadDemo(db.prisma, seedHost(job.host)) : null;
+    const loaded =
+      job.seed === 'demo'
+        ? await loadDemo(db.prisma, seedHost(job.host), (host) => renderDemoImages(host, inTenths(sendProgress)))
+        : null;
     process.send?.({ loaded });
   } finally {
     await db.close();

@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Config } from './config.ts';
 import { migrationsUpToDate } from './db/migrations.ts';
-import type { DemoLoaded } from './demo/load-demo.ts';
+import type { DemoLoaded, DemoProgress } from './demo/load-demo.ts';
+import { isProgress } from './demo/render-progress.ts';
 import { seedHostSpec } from './images/seed-host.ts';
 import type { PrepareJob } from './prepare-child.ts';
 import { entryPoint } from './runtime/compiled.ts';
@@ -37,6 +38,7 @@ export async function needsPreparation(config: Pick<Config, 'databaseUrl' | 'dat
 /** Runs server/prepare-child.ts and waits for it; what the demo loaded, if it did. */
 export function prepareInChild(
   config: Pick<Config, 'databaseUrl' | 'dataDir' | 'mediaDir' | 's3' | 'seed' | 'childEnv'>,
+  onProgress?: DemoProgress,
 ) {
   const job: PrepareJob = {
     databaseUrl: config.databaseUrl,
@@ -53,7 +55,8 @@ export function prepareInChild(
   return new Promise<Loaded>((resolve, reject) => {
     let loaded: Loaded = null;
     child.on('message', (m: { loaded?: Loaded }) => {
-      loaded = m.loaded ?? null;
+      if (isProgress(m)) onProgress?.(m.progress.done, m.progress.total);
+      else loaded = m.loaded ?? null;
     });
     child.once('error', reject);
     child.once('exit', (code, signal) =>

@@ -11,7 +11,7 @@ import { closeGracefully } from './http/shutdown.ts';
 import { perInstanceWarning } from './images/instances.ts';
 import { seedHost, seedHostSpec } from './images/seed-host.ts';
 import { needsPreparation, prepareInChild } from './prepare.ts';
-import type { Logger } from './runtime/log.ts';
+import { createLogger, type Logger } from './runtime/log.ts';
 import { turnGate } from './runtime/turn-gate.ts';
 import { ensureAdminUser } from './services/platform/auth.ts';
 
@@ -23,7 +23,23 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
   const started = performance.now();
   turnGate.configure(config.turnGate);
   // First start (or an upgrade): creating, migrating and seeding run in a child whose memory is returned.
-  const prepared = (await needsPreparation(config)) ? await prepareInChild(config) : null;
+  // It is silent for a minute or more (initdb, the demo's ~770 images): say so, then how far it is.
+  const early = createLogger(config.logLevel);
+  const firstRender = (done: number, total: number) =>
+    early.info(
+      `demo catalogue: ${done} of ${total} images rendered (${Math.round((done * 100) / total)}%)${
+        done === total ? '; writing the catalogue and its search index (about a minute)' : ''
+      }`,
+    );
+  let prepared: DemoLoaded | null = null;
+  if (await needsPreparation(config)) {
+    early.info(
+      config.seed === 'demo'
+        ? 'first start: creating the database and rendering the demo catalogue (minutes on two cores; later starts take seconds)'
+        : 'preparing the database (creating or migrating it)',
+    );
+    prepared = await prepareInChild(config, firstRender);
+  }
   const root = await compose(config, overrides);
   const { log, app, cache, postCache, jobs } = root;
   const db = root.database;
@@ -32,7 +48,10 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
     if (prepared) logLoaded(log, prepared);
     else if (config.seed === 'demo') {
       const spec = seedHostSpec(config);
-      logLoaded(log, await loadDemo(db.prisma, seedHost(spec), () => renderInChild(spec, config.childEnv)));
+      logLoaded(
+        log,
+        await loadDemo(db.prisma, seedHost(spec), () => renderInChild(spec, config.childEnv, firstRender)),
+      );
     }
     await app.catalogue.refresh();
     const server = createNodeServer(app.handle, {

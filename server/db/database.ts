@@ -20,6 +20,22 @@ export type Database = {
 // A server that went away must turn into quick 503s, not requests hanging on a connect.
 const POOL_OPTIONS = { max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000, query_timeout: 15_000 };
 
+// Past this many requests waiting for a connection, the pool is exhausted: the next are refused at once
+// (a 503) instead of each waiting its connect timeout to fail the same way (issue 52: 100 parallel MCP
+// calls queued on 10 connections for seconds and each logged its own "timeout exceeded").
+const MAX_POOL_WAITERS = 2 * POOL_OPTIONS.max;
+
+function boundWaiters(pool: pg.Pool, max: number) {
+  const connect = pool.connect.bind(pool) as (cb?: (...args: unknown[]) => void) => unknown;
+  (pool as unknown as { connect: typeof connect }).connect = (cb) => {
+    if (pool.waitingCount < max) return connect(cb);
+    // The words isDatabaseUnavailable knows (pg's own for a connect that timed out).
+    const error = new Error(`timeout exceeded when trying to connect: pool exhausted (${pool.waitingCount} waiting)`);
+    if (cb) return void process.nextTick(cb, error);
+    return Promise.reject(error);
+  };
+}
+
 // adapter-pg splits scripts on ';' and autocommits each piece; send the script whole instead.
 const pgScriptRunner: ScriptRunner = (adapter) => async (sql) => {
   const driver = (adapter as unknown as { underlyingDriver(): pg.Pool }).underlyingDriver();
@@ -56,6 +72,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     await applyMigrations(migrationFactory(migrator as SqlMigrationAwareDriverAdapterFactory, pgScriptRunner));
   }
   const pool = new pgDriver.Pool({ connectionString: databaseUrl, ...POOL_OPTIONS });
+  boundWaiters(pool, MAX_POOL_WAITERS);
   // An idle connection the server dropped is not a crash: the pool replaces it on next use.
   pool.on('error', () => {});
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });

@@ -45,7 +45,23 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 // When the database last failed a request: cached answers served meanwhile are marked (x-database).
 let lastOutage = 0;
 const OUTAGE_MEMORY_MS = 10_000;
-export const noteUnavailable = () => {
+/** Notes a failure; true when it begins an outage (none noted in the last 10 s), the one worth a log line. */
+export const noteUnavailable = (): boolean => {
+  const begins = Date.now() - lastOutage >= OUTAGE_MEMORY_MS;
   lastOutage = Date.now();
+  return begins;
 };
+
+/** The one log line of an outage: the first failure's message, no stack (one per waiter flooded the log). */
+export function outageLine(error: unknown): string {
+  let current: unknown = error;
+  let message = '';
+  for (let depth = 0; depth < 8 && current && typeof current === 'object'; depth++) {
+    const m = (current as Inspectable).message;
+    if (typeof m === 'string' && MESSAGES.test(m)) message = m;
+    current = (current as Inspectable).cause;
+  }
+  const first = message || (error instanceof Error ? error.message : String(error));
+  return `database unavailable: ${first.split('\n')[0]?.slice(0, 200)} (answering 503; not logged again until 10 s without a failure)`;
+}
 export const recentlyUnavailable = () => Date.now() - lastOutage < OUTAGE_MEMORY_MS;

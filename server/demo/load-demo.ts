@@ -38,22 +38,31 @@ const DEMO_EPOCH = Date.UTC(2025, 9, 1);
 /** Where the rendered demo images went, in catalogue order (categories, apps, then every app's screens). */
 export type DemoImages = { categoryIcons: string[]; logos: string[]; shots: string[] };
 
+/** How far the first start's render has come: images done of all (icons, logos and screens together). */
+export type DemoProgress = (done: number, total: number) => void;
+
 /** Renders every demo image (sharp, librsvg) and stores it on `host`. */
-export async function renderDemoImages(host: ImageHost): Promise<DemoImages> {
+export async function renderDemoImages(host: ImageHost, onProgress?: DemoProgress): Promise<DemoImages> {
   const [{ demoApps }, { demoCategories }, render] = await Promise.all([
     import('./catalogue.ts'),
     import('./categories.ts'),
     import('./render.ts'),
   ]);
   const limit = Math.max(2, cpus().length);
-  const url = (stored: { secureUrl: string }) => stored.secureUrl;
+  const jobs = screenJobs(demoApps);
+  const total = demoCategories.length + demoApps.length + jobs.length;
+  let done = 0;
+  const url = (stored: { secureUrl: string }) => {
+    onProgress?.(++done, total);
+    return stored.secureUrl;
+  };
   const categoryIcons = await mapLimit(demoCategories, limit, async (c) =>
     url(await host.upload({ kind: 'categories', id: slugify(c.name), source: await render.renderCategoryIconPng(c) })),
   );
   const logos = await mapLimit(demoApps, limit, async (a) =>
     url(await host.upload({ kind: 'logos', id: a.key, source: await render.renderLogoPng(a) })),
   );
-  const shots = await mapLimit(screenJobs(demoApps), limit, async ({ app, screen }) =>
+  const shots = await mapLimit(jobs, limit, async ({ app, screen }) =>
     url(
       await host.upload({
         kind: 'screens',

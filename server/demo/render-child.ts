@@ -3,6 +3,7 @@
 // MB while 700 screens are rasterized) leaves with the process instead of staying in the server's.
 import { type SeedHostSpec, seedHost } from '../images/seed-host.ts';
 import { renderDemoImages } from './load-demo.ts';
+import { inTenths, sendProgress } from './render-progress.ts';
 
 const spec = JSON.parse(process.argv[2] ?? 'null') as SeedHostSpec | null;
 if (!spec || !process.send) {
@@ -14,7 +15,7 @@ try {
   const { default: sharp } = await import('sharp');
   sharp.concurrency(1);
   sharp.cache(false);
-  const images = await renderDemoImages(seedHost(spec));
+  const images = await renderDemoImages(seedHost(spec), inTenths(sendProgress));
   process.send({ images }, () => process.exit(0));
 } catch (error) {
   process.send({ error: error instanceof Error ? error.message : String(error) }, () => process.exit(1));

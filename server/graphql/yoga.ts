@@ -1,7 +1,7 @@
 import { PothosValidationError } from '@pothos/core';
 import { GraphQLError } from 'graphql';
 import { createYoga, maskError as defaultMaskError, type Plugin } from 'graphql-yoga';
-import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
+import { isDatabaseUnavailable, noteUnavailable, outageLine } from '../db/unavailable.ts';
 import { parsedBodyOf } from '../runtime/parsed-body.ts';
 import { currentRequestId } from '../runtime/request-scope.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
@@ -84,7 +84,7 @@ export function createGraphQL(deps: YogaDeps) {
         const refusal = (e: DomainError, extensions: Record<string, unknown> = {}) =>
           new GraphQLError(words(e), { ...where, extensions: { code: e.code, reason: e.reason, ...extensions } });
         if (original && !(original instanceof DomainError) && isDatabaseUnavailable(original)) {
-          noteUnavailable();
+          if (noteUnavailable()) deps.logError(outageLine(original));
           original = new ServiceUnavailableError();
         }
         if (

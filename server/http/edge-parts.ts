@@ -5,6 +5,7 @@ import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:ht
 import type { Duplex } from 'node:stream';
 import type { Logger } from '../runtime/log.ts';
 import { runInRequest } from '../runtime/request-scope.ts';
+import type { EdgeRefusal } from './read-body.ts';
 
 // Random bytes drawn 4 KB at a time: one crypto call per request was a visible share of a cache hit.
 let idPool = Buffer.alloc(0);
@@ -49,6 +50,14 @@ export function refuseBusy(res: ServerResponse, requestId: string) {
     'retry-after': '1',
   };
   res.writeHead(503, headers).end(JSON.stringify({ message: 'The server is busy: try again in a moment.', requestId }));
+}
+
+/** A refusal the edge writes before the app is asked (a body it will not read): the connection closes. */
+export function refuseEdge(res: ServerResponse, requestId: string, refusal: EdgeRefusal) {
+  const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+  res
+    .writeHead(refusal.status, { ...headers, ...refusal.headers, connection: 'close' })
+    .end(JSON.stringify({ message: refusal.message, requestId }));
 }
 
 /**

@@ -13,6 +13,10 @@ export type HttpLimits = {
   maxUrlLength: number;
   /** An answer whose reader takes no bytes for this long is abandoned and its socket closed (0: never). */
   sendStallMs: number;
+  /** Bytes of request bodies being received at once, all clients together (503 past it; server/http/body-slots.ts). */
+  bodyBytesInFlight: number;
+  /** Request bodies one address may be sending at once (429 past it). */
+  bodiesPerAddress: number;
 };
 
 export const DEFAULT_HTTP_LIMITS: HttpLimits = {
@@ -25,6 +29,11 @@ export const DEFAULT_HTTP_LIMITS: HttpLimits = {
   maxUrlLength: 8 * 1024,
   // A phone on a poor network stalls for seconds, not this long; a reader silent this long has left.
   sendStallMs: 15_000,
+  // A dozen screenshots at the upload's 5 MB, or 64 GraphQL bodies at 1 MB: within the 100 MB of headroom
+  // a 1 GB container keeps over the server's idle size (issue 52).
+  bodyBytesInFlight: 64 * 1024 * 1024,
+  // A browser opens at most 6 connections to a host; a few such visitors share an address behind NAT.
+  bodiesPerAddress: 12,
 };
 
 /** REST JSON bodies are small forms; they get a tighter cap than the GraphQL endpoint. */

@@ -11,11 +11,29 @@ import type { Logger } from '../runtime/log.ts';
 import { attachParsedBody, isJsonContentType, parseGraphqlBody } from '../runtime/parsed-body.ts';
 import { runInRequest } from '../runtime/request-scope.ts';
 import type { TurnGate } from '../runtime/turn-gate.ts';
+import { bodySlots } from './body-slots.ts';
 import { clientIp, type TrustProxy } from './client-ip.ts';
-import { answerClientError, guarded, logOnClose, newRequestId, refuseBusy, refuseMethod } from './edge-parts.ts';
+import { deferredRequest } from './deferred-body.ts';
+import {
+  answerClientError,
+  guarded,
+  logOnClose,
+  newRequestId,
+  refuseBusy,
+  refuseEdge,
+  refuseMethod,
+} from './edge-parts.ts';
 import { boundIdleConnections } from './idle-connections.ts';
 import { DEFAULT_HTTP_LIMITS, type HttpLimits } from './limits.ts';
-import { EdgeRefusal, readArrivedBody, readBody } from './read-body.ts';
+import {
+  type BodyGate,
+  bodyTooLarge,
+  declaresOver,
+  EdgeRefusal,
+  hasBody,
+  readArrivedBody,
+  readBody,
+} from './read-body.ts';
 import { isDraining } from './shutdown.ts';
 import { watchSlowReader } from './slow-readers.ts';
 import { writeResponse } from './write-response.ts';
@@ -58,6 +76,7 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
   const limits = { ...DEFAULT_HTTP_LIMITS, ...opts.limits };
   const trust = opts.trustProxy ?? { hops: 0 };
   const base = Object.entries(opts.baseHeaders ?? {});
+  const slots = bodySlots(limits);
   const listener = (req: IncomingMessage, res: ServerResponse) => {
     const id = newRequestId();
     try {
@@ -85,14 +104,21 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     };
     if (opts.accessLog && opts.log.info)
       logOnClose({ info: opts.log.info, error: opts.log.error }, req, res, id, started, ip);
-    if (opts.postCache && isCacheableGraphqlPost(req)) return acceptPost(req, res, id, ip, opts.postCache);
+    // A method without a body that declares one over the limit is refused unread, before any cache
+    // answer: Node would otherwise drain it all to keep the connection (a GET of 300 MB read, then 200).
+    if (BODYLESS.has(req.method ?? '') && declaresOver(req, limits.maxBodyBytes)) {
+      head(res, id);
+      return refuseEdge(res, id, bodyTooLarge(limits.maxBodyBytes));
+    }
+    const gate: BodyGate = (reserve) => slots.take(ip(), reserve);
+    if (opts.postCache && isCacheableGraphqlPost(req)) return acceptPost(req, res, id, ip, gate, opts.postCache);
     const policy = opts.cache ? cacheablePolicy(req) : null;
     // A kept answer costs a lookup and a write: it skips the request scope, the gate and the adapter.
     if (policy && opts.cache && sendHit(opts.cache, policy, req, res, { base, requestId: id }))
       return watchSlowReader(res, limits.sendStallMs);
     head(res, id);
     if (refuseMethod(req, res, id)) return;
-    begin(req, res, id, ip, policy && opts.cache ? { policy, cache: opts.cache } : null);
+    begin(req, res, id, ip, gate, policy && opts.cache ? { policy, cache: opts.cache } : null);
   }
 
   /** The edge's headers, on every answer the app or the edge writes (kept answers carry them in one list). */
@@ -103,8 +129,15 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
   }
 
   /** A POST's key is in its body: read it (bounded) first; a kept answer then skips the rest. */
-  function acceptPost(req: IncomingMessage, res: ServerResponse, id: string, ip: () => string, cache: ResponseCache) {
-    const body = readArrivedBody(req, limits.maxBodyBytes, limits.requestTimeoutMs);
+  function acceptPost(
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    ip: () => string,
+    gate: BodyGate,
+    cache: ResponseCache,
+  ) {
+    const body = readArrivedBody(req, limits.maxBodyBytes, limits.requestTimeoutMs, gate);
     body.then(
       (bytes) => {
         if (res.destroyed) return;
@@ -113,29 +146,39 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
           return watchSlowReader(res, limits.sendStallMs);
         const keep = policy && (cache.pending.has(policy.key) || askedBefore(policy.key));
         head(res, id);
-        begin(req, res, id, ip, keep ? { policy, cache } : null, body);
+        begin(req, res, id, ip, gate, keep ? { policy, cache } : null, body);
       },
       // The refusal (413, a client gone) is answered where every request's is.
       () => {
         head(res, id);
-        begin(req, res, id, ip, null, body);
+        begin(req, res, id, ip, gate, null, body);
       },
     );
   }
 
   type Kept = { policy: CachePolicy; cache: ResponseCache } | null;
-  function begin(req: IncomingMessage, res: ServerResponse, id: string, ip: () => string, kept: Kept, body?: Body) {
+  function begin(
+    req: IncomingMessage,
+    res: ServerResponse,
+    id: string,
+    ip: () => string,
+    gate: BodyGate,
+    kept: Kept,
+    body?: Body,
+  ) {
     const start = () =>
-      runInRequest(id, () => serve(req, res, id, kept, body), ip(), req.headers['accept-language']).catch((error) => {
-        opts.log.error(`request ${id} failed after its response started:`, error);
-        res.destroy();
-      });
+      runInRequest(id, () => serve(req, res, id, gate, kept, body), ip(), req.headers['accept-language']).catch(
+        (error) => {
+          opts.log.error(`request ${id} failed after its response started:`, error);
+          res.destroy();
+        },
+      );
     // Liveness and readiness probes never wait behind other work.
     if (!opts.gate || req.url === '/healthz' || req.url === '/readyz') return void start();
     if (!opts.gate.request(() => res.destroyed || start())) refuseBusy(res, id);
   }
 
-  async function serve(req: IncomingMessage, res: ServerResponse, id: string, kept: Kept, body?: Body) {
+  async function serve(req: IncomingMessage, res: ServerResponse, id: string, gate: BodyGate, kept: Kept, body?: Body) {
     const aborted = new AbortController();
     res.once(
       'close',
@@ -143,8 +186,12 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
         if (!res.writableFinished) aborted.abort();
       }),
     );
-    const produce = (identityOnly: boolean) => respond(req, id, aborted.signal, identityOnly, body);
-    const send = (response: Response) => writeResponse(res, response, req.method === 'HEAD', limits.sendStallMs);
+    const produce = (identityOnly: boolean) => respond(req, id, aborted.signal, gate, identityOnly, body);
+    const send = (response: Response) => {
+      // A body left unread (refused from the head, or cut) is not drained to keep the connection: closed.
+      if (hasBody(req) && !req.complete) res.setHeader('connection', 'close');
+      return writeResponse(res, response, req.method === 'HEAD', limits.sendStallMs);
+    };
     if (kept) {
       await serveWithCache(kept.cache, kept.policy, req, res, produce, send);
       return watchSlowReader(res, limits.sendStallMs);
@@ -152,14 +199,21 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     await send(await produce(false));
   }
 
-  async function respond(req: IncomingMessage, id: string, signal: AbortSignal, identityOnly: boolean, body?: Body) {
+  async function respond(
+    req: IncomingMessage,
+    id: string,
+    signal: AbortSignal,
+    gate: BodyGate,
+    identityOnly: boolean,
+    body?: Body,
+  ) {
     try {
-      const request = await toRequest(req, id, signal, identityOnly, body);
+      const request = await toRequest(req, id, signal, gate, identityOnly, body);
       return await handle(request);
     } catch (error) {
       if (error instanceof EdgeRefusal) {
         // The rest of an oversized body is not worth reading: close instead of draining it.
-        const response = plain(error.status, error.message, id);
+        const response = plain(error.status, error.message, id, error.headers);
         if (error.status === 413 || error.status === 408) response.headers.set('connection', 'close');
         return response;
       }
@@ -170,7 +224,14 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     }
   }
 
-  async function toRequest(req: IncomingMessage, id: string, signal: AbortSignal, identityOnly: boolean, read?: Body) {
+  async function toRequest(
+    req: IncomingMessage,
+    id: string,
+    signal: AbortSignal,
+    gate: BodyGate,
+    identityOnly: boolean,
+    read?: Body,
+  ) {
     const path = req.url ?? '/';
     if (!path.startsWith('/')) throw new EdgeRefusal(400, 'Request target must be a path');
     if (path.length > limits.maxUrlLength) throw new EdgeRefusal(414, 'Request URL is too long');
@@ -193,7 +254,14 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
     }
     headers.set(REQUEST_ID_HEADER, id);
     const method = req.method ?? 'GET';
-    const body = BODYLESS.has(method) ? undefined : await (read ?? readRouteBody(req, method, url.pathname));
+    const route = bodyRoute(method, url.pathname);
+    // REST: its handler reads the body (server/http/deferred-body.ts), once the head has passed.
+    if (!read && !BODYLESS.has(method) && url.pathname.startsWith('/api/')) {
+      return deferredRequest(req, new Request(url, { method, headers, signal }), route, gate);
+    }
+    const body = BODYLESS.has(method)
+      ? undefined
+      : await (read ?? readBody(req, route.maxBodyBytes, route.requestTimeoutMs, gate));
     const graphql =
       body?.length && url.pathname === '/graphql' && isJsonContentType(req.headers['content-type'])
         ? parseGraphqlBody(body)
@@ -208,17 +276,16 @@ export function createNodeListener(handle: FetchHandler, opts: NodeServerOptions
   }
 
   /**
-   * The route's own bounds, or the edge's; a body slower than its route allows is cut here (408). Always
-   * here, whatever the route: Node's requestTimeout does not cut a body still trickling in once the head
-   * has reached the listener (Node 20), so it never bounded a body on its own.
+   * The route's own bounds, or the edge's; a body slower than its route allows is cut in readBody (408).
+   * Always there, whatever the route: Node's requestTimeout does not cut a body still trickling in once
+   * the head has reached the listener (Node 20), so it never bounded a body on its own.
    */
-  function readRouteBody(req: IncomingMessage, method: string, pathname: string) {
+  function bodyRoute(method: string, pathname: string) {
     const route = opts.bodyRoutes?.find((r) => r.method === method && r.path.test(pathname));
-    return readBody(
-      req,
-      route?.maxBodyBytes ?? limits.maxBodyBytes,
-      route?.requestTimeoutMs ?? limits.requestTimeoutMs,
-    );
+    return {
+      maxBodyBytes: route?.maxBodyBytes ?? limits.maxBodyBytes,
+      requestTimeoutMs: route?.requestTimeoutMs ?? limits.requestTimeoutMs,
+    };
   }
 
   return listener;
@@ -243,9 +310,9 @@ export function createNodeServer(handle: FetchHandler, opts: NodeServerOptions):
 
 const UNEXPECTED = (requestId: string) => JSON.stringify({ message: 'Unexpected error.', requestId });
 
-function plain(status: number, message: string, requestId: string): Response {
+function plain(status: number, message: string, requestId: string, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify({ message, requestId }), {
     status,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers },
   });
 }

@@ -7,7 +7,7 @@ import type { UploadApiOptions, UploadApiResponse } from 'cloudinary';
 // The SDK (~20 MB) loads with the first upload or check: the local host never needs it.
 const sdk = () => import('cloudinary').then((m) => m.v2);
 
-import type { HostStatus, ImageHost, UploadInput, UploadResult } from './host.ts';
+import type { HostedFile, HostStatus, ImageHost, ImageKind, UploadInput, UploadResult } from './host.ts';
 import { safeId } from './local-host.ts';
 import { CONTENT_TYPES, sniffRaster } from './sniff.ts';
 
@@ -114,5 +114,33 @@ export class CloudinaryImageHost implements ImageHost {
       throw new Error(`Cloudinary upload failed${e?.http_code ? ` (${e.http_code})` : ''}: ${msg}`);
     }
     return { secureUrl: res.secure_url, publicId: res.public_id, width: res.width, height: res.height };
+  }
+
+  async remove(publicId: string): Promise<void> {
+    try {
+      // "not found" is an answer, not a failure: the file is gone either way.
+      const options = {
+        ...this.auth(),
+        resource_type: 'image',
+        invalidate: true,
+        timeout: this.opts.timeoutMs ?? 60_000,
+      };
+      await (await sdk()).uploader.destroy(publicId, options as { invalidate: boolean });
+    } catch (err) {
+      const e = err as { message?: string; http_code?: number; error?: { message?: string } };
+      throw new Error(`Cloudinary deletion failed: ${e?.message ?? e?.error?.message ?? String(err)}`);
+    }
+  }
+
+  async list(kind: ImageKind, prefix: string, max = 500): Promise<HostedFile[]> {
+    const res = await (await sdk()).api.resources({
+      ...this.auth(),
+      type: 'upload',
+      resource_type: 'image',
+      prefix: `${kind}/${safeId(prefix)}`,
+      max_results: Math.min(500, max),
+    });
+    const resources = (res.resources ?? []) as Array<{ public_id: string; created_at: string }>;
+    return resources.map((r) => ({ publicId: r.public_id, storedAt: new Date(r.created_at) }));
   }
 }

@@ -14,6 +14,9 @@ export type UploadInput = {
 
 export type UploadResult = { secureUrl: string; publicId: string; width?: number; height?: number };
 
+/** A file the host holds: its public id (as `upload` returned it) and when it was stored. */
+export type HostedFile = { publicId: string; storedAt: Date };
+
 export type HostName = 'local' | 'cloudinary' | 's3';
 
 export type HostStatus = {
@@ -30,6 +33,10 @@ export interface ImageHost {
   readonly name: HostName;
   status(): Promise<HostStatus>;
   upload(input: UploadInput): Promise<UploadResult>;
+  /** Deletes a file `upload` stored (by its public id); one already gone is not an error. */
+  remove(publicId: string): Promise<void>;
+  /** The files of a kind whose id starts with `prefix` (at most `max`), for sweeps of leftovers. */
+  list(kind: ImageKind, prefix: string, max?: number): Promise<HostedFile[]>;
 }
 
 /** CLOUDINARY_URL is set but unusable: the admin page says so instead of the server refusing to start. */
@@ -41,5 +48,11 @@ export class MisconfiguredHost implements ImageHost {
   }
   async upload(): Promise<UploadResult> {
     throw new Error(`The image host is not configured: ${this.reason}`);
+  }
+  async remove(): Promise<void> {
+    throw new Error(`The image host is not configured: ${this.reason}`);
+  }
+  async list(): Promise<HostedFile[]> {
+    return [];
   }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
-import type { HostStatus, ImageHost, UploadInput, UploadResult } from './host.ts';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { join, resolve, sep } from 'node:path';
+import type { HostedFile, HostStatus, ImageHost, ImageKind, UploadInput, UploadResult } from './host.ts';
 import { forgetStat } from './local-files.ts';
 import { sniffRaster } from './sniff.ts';
 
@@ -43,5 +43,27 @@ export class LocalImageHost implements ImageHost {
     forgetStat(resolve(dir, file));
     const publicId = `${input.kind}/${file}`;
     return { secureUrl: `${MEDIA_PREFIX}/${publicId}`, publicId };
+  }
+
+  async remove(publicId: string): Promise<void> {
+    const root = resolve(this.mediaDir);
+    const file = resolve(root, publicId);
+    // Only a file inside the media folder, named as upload names them.
+    if (!file.startsWith(root + sep) || publicId.includes('..')) throw new Error(`not a hosted file: ${publicId}`);
+    await rm(file, { force: true });
+    forgetStat(file);
+  }
+
+  async list(kind: ImageKind, prefix: string, max = 1000): Promise<HostedFile[]> {
+    const dir = join(this.mediaDir, kind);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    const found: HostedFile[] = [];
+    for (const name of names) {
+      if (found.length >= max) break;
+      if (!name.startsWith(safeId(prefix))) continue;
+      const info = await stat(join(dir, name)).catch(() => null);
+      if (info?.isFile()) found.push({ publicId: `${kind}/${name}`, storedAt: info.mtime });
+    }
+    return found;
   }
 }

@@ -1,6 +1,6 @@
 // Originals in an S3-compatible bucket, served by the app's own /media/s3 route (sized variants are
 // a per-instance disk cache), so every instance sharing the bucket answers for every image.
-import type { HostStatus, ImageHost, UploadInput, UploadResult } from './host.ts';
+import type { HostedFile, HostStatus, ImageHost, ImageKind, UploadInput, UploadResult } from './host.ts';
 import { MEDIA_PREFIX, safeId } from './local-host.ts';
 import { createS3Store, type S3Settings, type S3Store } from './s3-store.ts';
 import { CONTENT_TYPES, sniffRaster } from './sniff.ts';
@@ -47,5 +47,14 @@ export class S3ImageHost implements ImageHost {
     const publicId = `${input.kind}/${safeId(input.id)}.png`;
     await this.store.put(publicId, bytes, CONTENT_TYPES[kind]);
     return { secureUrl: `${S3_MEDIA_PREFIX}/${publicId}`, publicId };
+  }
+
+  async remove(publicId: string): Promise<void> {
+    await this.store.remove(publicId);
+  }
+
+  async list(kind: ImageKind, prefix: string, max = 1000): Promise<HostedFile[]> {
+    const objects = await this.store.list(`${kind}/${safeId(prefix)}`, max);
+    return objects.map((o) => ({ publicId: o.key, storedAt: o.lastModified }));
   }
 }

@@ -95,6 +95,31 @@ export function createS3Store(settings: S3Settings, opts: { timeoutMs?: number }
         throw failure('lookup', err);
       }
     },
+    async remove(key: string): Promise<void> {
+      const { DeleteObjectCommand } = await sdk();
+      await (await open())
+        .send(new DeleteObjectCommand({ Bucket, Key: key }), signal())
+        .catch((err) => (missing(err) ? undefined : Promise.reject(failure('deletion', err))));
+    },
+    /** The keys under `prefix`, at most `max` (pages of up to 1000). */
+    async list(prefix: string, max: number): Promise<Array<{ key: string; lastModified: Date }>> {
+      const { ListObjectsV2Command } = await sdk();
+      const found: Array<{ key: string; lastModified: Date }> = [];
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await (await open())
+          .send(
+            new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken, MaxKeys: Math.min(1000, max) }),
+            signal(),
+          )
+          .catch((err) => Promise.reject(failure('listing', err)));
+        for (const o of page.Contents ?? []) {
+          if (o.Key) found.push({ key: o.Key, lastModified: o.LastModified ?? new Date(0) });
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken && found.length < max);
+      return found.slice(0, max);
+    },
     /** HeadBucket: the bucket exists and these credentials may use it. */
     async ping(): Promise<void> {
       const { HeadBucketCommand, GetObjectCommand } = await sdk();

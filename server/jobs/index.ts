@@ -22,6 +22,7 @@ import { mediaMoveJob } from './media-move.ts';
 import { newsletterJobs } from './newsletter-jobs.ts';
 import { newsletterClock } from './newsletter-schedule.ts';
 import { ocrJob } from './ocr.ts';
+import { screenshotSweepClock } from './screenshot-sweep.ts';
 
 export type JobDeps = {
   config: Pick<Config, 'mediaDir' | 'proxyAllowedHosts' | 'jobs' | 'airtable' | 'publicUrl'>;
@@ -122,8 +123,10 @@ export async function createJobRunner(deps: JobDeps) {
   const clock = deps.newsletter
     ? newsletterClock({ db, rt: deps.newsletter, log: deps.log, wake: () => mail?.wake() })
     : undefined;
+  const screenshots = screenshotSweepClock({ db, imageHost: deps.imageHost, log: deps.log });
   return {
     start() {
+      screenshots.start();
       main.start();
       ocr.start();
       mail?.start();
@@ -141,7 +144,10 @@ export async function createJobRunner(deps: JobDeps) {
     /** Runs migrations and syncs until none is runnable (the CLIs); OCR jobs wait for the server. */
     drain: main.drain,
     drainOcr: ocr.drain,
+    /** One sweep of hosted screenshots no screen points to (tests: `graceMs` 0 sweeps files of any age). */
+    sweepScreenshots: (now?: Date, graceMs?: number) => screenshots.tick(now, graceMs),
     async stop() {
+      await screenshots.stop();
       await clock?.stop();
       await Promise.all([main.stop(), ocr.stop(), mail?.stop()]);
       await tidying;

@@ -2,6 +2,8 @@
 // server and transport for every request (one reused across clients leaked one client's answers to
 // another: GHSA-345p-7cg4-v4c7), no login, the public services' rules, and the edge's body, time and
 // per-address limits. The SDK loads with the first call: a site nobody asks over MCP never pays for it.
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { errorResponse, json } from '../rest/respond.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
 import { registerCatalogueTools } from './catalogue-tools.ts';
 import { registerSearchTools } from './search-tools.ts';
@@ -26,21 +28,59 @@ export type McpDeps = {
   logError: (e: unknown) => void;
 };
 
+/**
+ * One HTTP request is one bounded unit of work: a JSON-RPC batch is refused whole. A batch of 100
+ * tools/call messages counted as one request against the address's limit and its calls ran at once, past
+ * the request's time budget and through the database pool (issue 52). MCP removed batches in its
+ * 2025-06-18 revision; a client that negotiates 2025-03-26, which allowed them, gets the same refusal
+ * (the SDK's clients never send one). The JSON-RPC error is "Invalid Request" with a null id, as no one
+ * message of the batch is answered.
+ */
+function batchRefused(): Response {
+  const message = 'JSON-RPC batches are not accepted: send one message per request';
+  return json({ jsonrpc: '2.0', id: null, error: { code: -32600, message } }, 400);
+}
+
+const isBatch = (text: string) => {
+  if (!text.trimStart().startsWith('[')) return false;
+  try {
+    return Array.isArray(JSON.parse(text));
+  } catch {
+    return false;
+  }
+};
+
 /** Answers one MCP request; the caller has counted it against the address's limit. */
 export function createMcpHandler(deps: McpDeps) {
   return async (request: Request, ctx: ServiceContext): Promise<Response> => {
+    const text = await request.text();
+    if (isBatch(text)) return batchRefused();
+    const single = new Request(request.url, {
+      method: request.method,
+      headers: request.headers,
+      body: text,
+      signal: request.signal,
+    });
+    // A database that is not there (an exhausted pool, an outage) makes the whole request a 503 with
+    // Retry-After and one log line per outage (errorResponse), not a stack trace per tool call.
+    let unavailable: unknown = null;
+    const logError = (e: unknown) => {
+      if (isDatabaseUnavailable(e)) unavailable ??= e;
+      else deps.logError(e);
+    };
     const [{ McpServer }, { WebStandardStreamableHTTPServerTransport }] = await sdk();
     const server = new McpServer({ name: 'vitrine-publica', version: '1.0.0' }, { instructions: INSTRUCTIONS });
     const site = { origin: deps.origin(request) };
-    registerSearchTools(server, ctx, site, deps.logError);
-    registerCatalogueTools(server, ctx, site, deps.logError);
+    registerSearchTools(server, ctx, site, logError);
+    registerCatalogueTools(server, ctx, site, logError);
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,
     });
     await server.connect(transport);
     try {
-      return await transport.handleRequest(request);
+      const response = await transport.handleRequest(single);
+      return unavailable ? errorResponse(unavailable, deps.logError, ctx.language) : response;
     } finally {
       await server.close();
     }

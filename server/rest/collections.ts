@@ -14,6 +14,7 @@ import {
 } from '../services/collections/collections.ts';
 import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';
+import { langParam } from './unsubscribe-page.ts';
 
 export const COLLECTION_KEY_HEADER = 'x-collection-key';
 const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
@@ -56,9 +57,11 @@ export function collectionRoutes(router: Router, origin: (request: Request) => s
       return json({ id, editKey, ...collectionPaths(id, language, editKey) }, 201, PRIVATE);
     })
     .on('GET', '/api/collections/:id', async (_req, p, ctx) => view(await publicCollection(ctx, p.id ?? '')))
-    .on('GET', '/api/collections/:id/export.csv', async (req, p, ctx) => {
+    .on('GET', '/api/collections/:id/export.csv', async (req, p, ctx, url) => {
       const id = p.id ?? '';
-      const csv = await exportCollectionCsv(ctx, id, { origin: origin(req) });
+      // `?lang=` is the page's language (the tags' words); without it, the collection's own.
+      const lang = langParam(url.searchParams.get('lang'));
+      const csv = await exportCollectionCsv(ctx, id, { origin: origin(req) }, lang);
       return new Response(csv, {
         headers: {
           ...PRIVATE,

@@ -1,6 +1,7 @@
 // Screenshots for a visitor's 'screens' submission, one image per request: PUT the raw bytes at a
 // position (1–10) with the flow and notes in the query; the submission's token travels in a header,
 // never in the address. The moderation view reads the cleaned images back (admins only).
+import { requestBytes } from '../http/deferred-body.ts';
 import type { BodyRoute } from '../http/node-server.ts';
 import {
   addSubmissionImage,
@@ -36,16 +37,15 @@ export function contributionImageRoutes(router: Router, maxBytes: number) {
       json({ images: await listSubmissionImages(ctx, tokenOf(req)) }, 200, PRIVATE),
     )
     .on('PUT', '/api/contributions/images/:position', async (req, p, ctx, url) => {
-      // The edge bounds the body; an app called without it (tests, other embedders) bounds it here too.
-      if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw new PayloadTooLargeError(maxBytes);
-      const bytes = Buffer.from(await req.arrayBuffer());
-      if (bytes.length > maxBytes) throw new PayloadTooLargeError(maxBytes);
+      // The declared length is refused before anything else; the body is read once the head has passed.
+      const tooLarge = () => new PayloadTooLargeError(maxBytes);
+      if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
       const meta = {
         position: p.position,
         flow: url.searchParams.get('flow') ?? '',
         notes: url.searchParams.get('notes'),
       };
-      const saved = await addSubmissionImage(ctx, tokenOf(req), meta, bytes);
+      const saved = await addSubmissionImage(ctx, tokenOf(req), meta, () => requestBytes(req, maxBytes, tooLarge));
       const { replaced, ...image } = saved;
       return json(image, replaced ? 200 : 201, PRIVATE);
     })

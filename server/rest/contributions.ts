@@ -11,6 +11,8 @@ import { langParam } from './unsubscribe-page.ts';
 
 /** A submission is a few short texts and a proof of work: 16 KB is ample. */
 export const CONTRIBUTION_MAX_BYTES = 16 * 1024;
+/** A status request is one token (and a language). */
+const STATUS_MAX_BYTES = 1024;
 const PRIVATE = { 'cache-control': 'no-store', 'referrer-policy': 'no-referrer', 'x-robots-tag': 'noindex' };
 
 const wantsHtml = (req: Request) => /\btext\/html\b/.test(req.headers.get('accept') ?? '');
@@ -42,6 +44,24 @@ export function contributionRoutes(router: Router) {
       const lang = body.language === 'en' ? 'en' : 'pt';
       const statusUrl = `${url.origin}${statusPath(done.token, lang)}`;
       return json({ status: done.status, kind: done.kind, token: done.token, statusUrl }, 201, PRIVATE);
+    })
+    // The secret in a body, not an address (issue 52 item 7): what a page's script (JSON) or its small
+    // form without script (form-encoded) sends, so no proxy, CDN log or browser history keeps it.
+    .on('POST', '/api/contributions/status', async (req, _p, ctx, url) => {
+      if (mediaType(req) === 'application/x-www-form-urlencoded') {
+        const form = await readForm(req, STATUS_MAX_BYTES);
+        const token = form.get('token') ?? '';
+        const lang = langParam(form.get('lang') ?? url.searchParams.get('lang')) ?? 'pt';
+        try {
+          return statusPage(lang, token, await contributionStatus(ctx, token));
+        } catch (e) {
+          if (e instanceof NotFoundError) return statusPage(lang, token, null);
+          throw e;
+        }
+      }
+      const body = await readJson(req, STATUS_MAX_BYTES);
+      const token = typeof body.token === 'string' ? body.token : '';
+      return json(await contributionStatus(ctx, token), 200, PRIVATE);
     })
     .on('GET', '/api/contributions/status', async (req, _p, ctx, url) => {
       const token = url.searchParams.get('token') ?? '';

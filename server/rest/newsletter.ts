@@ -1,4 +1,4 @@
-import { readBounded } from '../http/input.ts';
+import { requestBytes } from '../http/deferred-body.ts';
 import { MAX_REST_JSON_BYTES } from '../http/limits.ts';
 import { CONFIRM_PATH } from '../services/newsletter/confirm-mail.ts';
 import { confirmPreview, confirmSubscription } from '../services/newsletter/confirmation.ts';
@@ -27,12 +27,7 @@ const ONE_CLICK = 'One-Click';
 /** RFC 8058 lets the one-click body come as multipart/form-data too: only that one field is looked for. */
 async function oneClickFromMultipart(req: Request): Promise<URLSearchParams> {
   const tooLarge = () => new PayloadTooLargeError(MAX_REST_JSON_BYTES);
-  if (Number(req.headers.get('content-length') ?? 0) > MAX_REST_JSON_BYTES) throw tooLarge();
-  const text = req.body
-    ? (await readBounded(req.body as unknown as AsyncIterable<Uint8Array>, MAX_REST_JSON_BYTES, tooLarge)).toString(
-        'utf8',
-      )
-    : '';
+  const text = (await requestBytes(req, MAX_REST_JSON_BYTES, tooLarge)).toString('utf8');
   const found = /name="List-Unsubscribe"\r?\n(?:[^\r\n]+\r?\n)*\r?\n(One-Click)\r?\n/.test(text);
   return new URLSearchParams(found ? { 'List-Unsubscribe': ONE_CLICK } : {});
 }
@@ -60,6 +55,8 @@ export function newsletterRoutes(router: Router) {
     })
     // The page's form (urlencoded; answers with a page), the one-click POST of a mail provider
     // (`List-Unsubscribe=One-Click`, the token in the address it was given) or an API client ({ token }).
+    // No cross-site check (fromAnotherSite): the authority is the secret token, which another site's
+    // page cannot know; RFC 8058's POST comes from the provider's servers, with any Origin or `null`.
     .on('POST', PATH, async (req, _p, ctx, url) => {
       const type = mediaType(req);
       if (type === 'application/json') {
@@ -108,6 +105,8 @@ export function newsletterRoutes(router: Router) {
         throw e;
       }
     })
+    // No cross-site check either: the authority is the confirmation email's secret token, which a page
+    // elsewhere cannot know, so the Origin (or a webmail's sandboxed `null`) adds nothing.
     .on('POST', CONFIRM_PATH, async (req, _p, ctx) => {
       const type = mediaType(req);
       if (type === 'application/json') {

@@ -1,6 +1,8 @@
-import { isDatabaseUnavailable, noteUnavailable } from '../db/unavailable.ts';
-import { containsNul, readBounded } from '../http/input.ts';
+import { isDatabaseUnavailable, noteUnavailable, outageLine } from '../db/unavailable.ts';
+import { requestBytes } from '../http/deferred-body.ts';
+import { containsNul } from '../http/input.ts';
 import { MAX_REST_JSON_BYTES } from '../http/limits.ts';
+import { EdgeRefusal } from '../http/read-body.ts';
 import {
   DomainError,
   localized,
@@ -34,9 +36,11 @@ export class PayloadTooLargeError extends DomainError {
 
 /** Maps domain errors to status codes; anything else is a masked, logged 500. */
 export function errorResponse(error: unknown, log: (e: unknown) => void, lang: Lang = 'en'): Response {
+  // The edge refused the body as the handler read it (too slow, too many in flight, over its limit).
+  if (error instanceof EdgeRefusal) return json({ message: error.message }, error.status, error.headers);
   if (error instanceof ValidationError) return json({ code: error.code, ...localized(error, lang) }, 400);
   if (!(error instanceof DomainError) && isDatabaseUnavailable(error)) {
-    noteUnavailable();
+    if (noteUnavailable()) log(outageLine(error));
     error = new ServiceUnavailableError();
   }
   if (error instanceof DomainError) {
@@ -71,11 +75,7 @@ export async function readJson(request: Request, maxBytes = MAX_REST_JSON_BYTES)
 }
 
 async function readText(request: Request, maxBytes: number): Promise<string> {
-  const tooLarge = () => new PayloadTooLargeError(maxBytes);
-  if (Number(request.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
-  if (!request.body) return '';
-  const body = request.body as unknown as AsyncIterable<Uint8Array>;
-  return (await readBounded(body, maxBytes, tooLarge)).toString('utf8');
+  return (await requestBytes(request, maxBytes, () => new PayloadTooLargeError(maxBytes))).toString('utf8');
 }
 
 export function bearerToken(request: Request): string | undefined {

@@ -77,7 +77,7 @@ for (const { lang } of LANGS) {
       // The address changes before the app page replaces the home page (a transition keeps the old
       // page on screen while the new one loads): wait for the app's screen buttons, or the Tabs below
       // land in the home page's list of app links.
-      await expect(page.locator('main ul > li button').first()).toBeVisible();
+      await expect(page.locator('main ul > li a.vp-thumb').first()).toBeVisible();
       guard = 0;
       while (!(await page.evaluate(() => document.activeElement?.closest('main ul > li') !== null)) && guard++ < 40) {
         await page.keyboard.press('Tab');

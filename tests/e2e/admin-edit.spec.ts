@@ -148,6 +148,9 @@ for (const { lang } of LANGS) {
           main.getByRole('button', { name: msg(lang, 'admin.edit.moveDown', { name }) });
         await expect(moveUp(renamed)).toBeDisabled();
         await expect(moveDown(second)).toBeDisabled();
+        // Issue 53: a disabled arrow looks it (it looked as live as the others).
+        await expect(moveUp(renamed)).toHaveCSS('opacity', '0.5');
+        await expect(moveUp(second)).toHaveCSS('opacity', '1');
         await moveDown(renamed).click();
         await expect(flowList.first()).toContainText(second);
         await expect(moveDown(renamed)).toBeDisabled();

@@ -246,7 +246,7 @@ for (const { lang } of LANGS) {
       await expect(pub.getByRole('heading', { level: 1 })).toHaveText(appName);
       await expect(pub.getByTestId('screen-count')).toHaveText(msg(lang, 'app.screenCount', { count: 1 }));
       await expect(
-        pub.getByRole('button', { name: msg(lang, 'screen.open', { name: `Tela de entrada ${stamp}` }) }),
+        pub.getByRole('link', { name: msg(lang, 'screen.open', { name: `Tela de entrada ${stamp}` }) }),
       ).toBeVisible();
       await pub.close();
       // Hidden again: other specs compare the live apps' count with the home page's.

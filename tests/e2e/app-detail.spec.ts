@@ -151,7 +151,7 @@ for (const { lang } of LANGS) {
       await page.getByRole('button', { name: msg(lang, 'viewer.close') }).click();
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(page).not.toHaveURL(/screen=/);
-      await page.locator('main ul > li button.vp-thumb').nth(1).click();
+      await page.locator('main ul > li a.vp-thumb').nth(1).click();
       await expect(page).toHaveURL(new RegExp(`screen=${second?.airtableId}$`));
       expect(views).toHaveLength(1);
     });

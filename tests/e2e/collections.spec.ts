@@ -164,7 +164,7 @@ test.describe('collections', () => {
     await expect(page.getByTestId('collection-compare')).toHaveAttribute('href', /^\/comparar\?telas=\d+,\d+$/);
     await expect(page.getByRole('link', { name: t('collections.exportCsv') })).toHaveAttribute(
       'href',
-      `/api/collections/${created?.id}/export.csv`,
+      `/api/collections/${created?.id}/export.csv?lang=pt`,
     );
     await expect(page.getByRole('link', { name: t('collections.report') })).toHaveAttribute(
       'href',

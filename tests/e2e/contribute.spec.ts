@@ -179,6 +179,35 @@ for (const { lang } of LANGS) {
 
 // Issue 36: the forms work before the app's script hydrates the page (or without it): the widget's
 // script is the server's <script> of its own, and the plain post answers a page with the status link.
+test.describe('contribution forms without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('say up front that the check needs it, and offer no send button that could only be refused', async ({
+    page,
+  }) => {
+    for (const [path, send] of [
+      ['/solicitar-aplicativo', 'contribute.sendRequest'],
+      ['/sugerir-correcao?app=1746-rio', 'contribute.sendCorrection'],
+    ] as const) {
+      await page.goto(path);
+      const notice = page.getByTestId('needs-script');
+      // Before any field: read before anything is typed.
+      await expect(notice, path).toContainText(msg('pt', 'contribute.needsScriptTitle'));
+      await expect(notice, path).toContainText(msg('pt', 'contribute.needsScript'));
+      const [noticeTop, fieldTop] = await Promise.all([
+        notice.evaluate((el) => el.getBoundingClientRect().top),
+        page
+          .getByRole('textbox')
+          .first()
+          .evaluate((el) => el.getBoundingClientRect().top),
+      ]);
+      expect(noticeTop, path).toBeLessThan(fieldTop);
+      await expect(page.getByRole('button', { name: msg('pt', send) }), path).toBeHidden();
+      await expect(page.getByText(msg('pt', 'contribute.checkLabel')), path).toBeHidden();
+    }
+  });
+});
+
 test.describe('contribution form before hydration', () => {
   test('the widget solves, and the plain post answers the status link; its page says pending', async ({ page }) => {
     const html = await (await page.request.get('/solicitar-aplicativo')).text();

@@ -59,7 +59,7 @@ for (const { lang } of LANGS) {
         release();
         await ready(page);
 
-        const thumb = page.getByRole('button', { name: msg(lang, 'screen.open', { name: dead.name }) });
+        const thumb = page.getByRole('link', { name: msg(lang, 'screen.open', { name: dead.name }) });
         await expect(thumb.locator('[data-image-status]')).toHaveAttribute('data-image-status', 'failed');
         await expect(thumb.locator('img')).toHaveCount(0);
         await expect(thumb.getByRole('img', { name: dead.altText })).toHaveText(dead.altText);

@@ -82,3 +82,57 @@ test.describe('language rule (spec section 2)', () => {
     await expect(page.getByRole('menuitemradio', { name: 'Português (PT)' })).toBeChecked();
   });
 });
+
+// Issue 53 (spec section 1: the browser's language is the second source): a first visit from an
+// English browser is offered English, never sent there; the answer is stored as the switcher stores it.
+test.describe('an English browser on a first visit', () => {
+  test.use({ locale: 'en-US' });
+
+  test('is offered English without a redirect or a shift; dismissing stores pt, accepting switches', async ({
+    page,
+    axe,
+  }) => {
+    await page.addInitScript(() => {
+      (window as unknown as { shifts: number }).shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) (window as unknown as { shifts: number }).shifts += entry.value;
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/screens?tag=form');
+    await ready(page);
+    const offer = page.getByRole('complementary', { name: msg('en', 'language.suggestLabel') });
+    await expect(offer).toBeVisible();
+    await expect(offer).toHaveAttribute('lang', 'en');
+    await expect(offer).toContainText(msg('en', 'language.suggestText'));
+    // The shared Portuguese link stays what it was.
+    await expect(page).toHaveURL(/\/screens\?tag=form$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'pt-BR');
+    expect(await stored(page)).toBeNull();
+    // Over the page, not in its flow: nothing moved when it appeared.
+    await expect(offer).toHaveCSS('position', 'fixed');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+    await axe('language suggestion');
+
+    await offer
+      .getByRole('button', { name: msg('pt', 'language.suggestKeep') })
+      .first()
+      .click();
+    await expect(offer).toHaveCount(0);
+    expect(await stored(page)).toBe('pt');
+    await page.reload();
+    await ready(page);
+    await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
+
+    // Another first visit: accepting switches to the English mirror and remembers it.
+    await page.evaluate(() => window.localStorage.removeItem('i18nextLng'));
+    await page.goto('/sobre');
+    await ready(page);
+    await page.getByRole('button', { name: msg('en', 'language.suggestSwitch') }).click();
+    await expect(page).toHaveURL(/\/en\/about$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    expect(await stored(page)).toBe('en');
+    await expect(page.getByTestId('language-suggestion')).toHaveCount(0);
+  });
+});

@@ -22,7 +22,7 @@ for (const { lang } of LANGS) {
       await expect(popular.first()).toHaveAccessibleName(/, \d+/);
       await expect(page.getByTestId('screens-shown')).toHaveText(msg(lang, 'screens.shown', { shown: 50, total: all }));
       const firstCard = page.getByTestId('screen-grid').locator('li').first();
-      await expect(firstCard.getByRole('link')).toHaveAttribute('href', new RegExp(`^${at(lang, '/app/')}`));
+      await expect(firstCard.locator('a.vp-gcard__app')).toHaveAttribute('href', new RegExp(`^${at(lang, '/app/')}`));
       await snap(`screens-${lang}`);
       if (!isNarrow(page)) {
         await page.setViewportSize({ width: 1024, height: 800 });
@@ -53,7 +53,7 @@ for (const { lang } of LANGS) {
       const all = await total(gql);
       await page.goto(at(lang, '/screens'));
       await ready(page);
-      await page.getByTestId('screen-grid').locator('li').nth(49).getByRole('button').first().click();
+      await page.getByTestId('screen-grid').locator('li').nth(49).locator('a.vp-thumb').click();
       const position = page.getByTestId('viewer-position');
       await expect(position).toHaveText(msg(lang, 'viewer.position', { current: 50, total: all }));
       // The arrows belong to the open dialog: a key pressed before its focus moves in goes to the grid.
@@ -116,3 +116,43 @@ for (const { lang } of LANGS) {
     });
   });
 }
+
+// Issue 53 (spec section 2: previous and next wrap around): at "1 of 695" Previous was disabled.
+test('unfiltered, Previous at the first screen opens the last, read as one page from the end', async ({
+  page,
+  gql,
+}) => {
+  const END = 'query { screens(last: 2) { totalCount edges { node { name } } } }';
+  const { screens } = await gql<{ screens: { totalCount: number; edges: { node: { name: string } }[] } }>(END);
+  const all = screens.totalCount;
+  const [beforeLast, last] = screens.edges.map((e) => e.node.name);
+  const reads: Array<{ name?: string; variables: Record<string, unknown> }> = [];
+  page.on('request', (r) => {
+    const body = graphqlOperation(r);
+    if (body?.operationName?.startsWith('Screens'))
+      reads.push({ name: body.operationName, variables: body.variables ?? {} });
+  });
+  await page.goto('/screens');
+  await ready(page);
+  await page.getByTestId('screen-grid').locator('li').first().locator('a.vp-thumb').click();
+  const dialog = page.getByRole('dialog');
+  const position = dialog.getByTestId('viewer-position');
+  await expect(position).toHaveText(msg('pt', 'viewer.position', { current: 1, total: all }));
+  await dialog.getByRole('button', { name: msg('pt', 'viewer.previous') }).click();
+  await expect(position).toHaveText(msg('pt', 'viewer.position', { current: all, total: all }));
+  await expect(dialog.getByRole('heading')).toHaveText(last ?? '');
+  await page.keyboard.press('ArrowLeft');
+  await expect(position).toHaveText(msg('pt', 'viewer.position', { current: all - 1, total: all }));
+  await expect(dialog.getByRole('heading')).toHaveText(beforeLast ?? '');
+  // Forward again: past the end wraps to the first.
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(position).toHaveText(msg('pt', 'viewer.position', { current: 1, total: all }));
+  // One page from the end was read; the pages between were not.
+  const tails = reads.filter((r) => r.name === 'ScreensTail');
+  expect(tails).toHaveLength(1);
+  expect(tails[0]?.variables).toMatchObject({ last: 50 });
+  expect(tails[0]?.variables.before).toBeUndefined();
+  expect(reads.filter((r) => r.name === 'ScreensPage' && r.variables.after)).toEqual([]);
+  await expect(page.getByTestId('screens-shown')).toHaveText(msg('pt', 'screens.shown', { shown: 50, total: all }));
+});

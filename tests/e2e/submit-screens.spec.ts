@@ -255,17 +255,44 @@ test.describe('Enviar aplicativo from a phone', { tag: '@phone' }, () => {
   });
 });
 
+// Issue 53: "Um aplicativo novo" picked in the first seconds reverted once the page hydrated.
+test('a choice made before hydration survives it', async ({ page }) => {
+  const html = await (await page.request.get('/enviar-aplicativo')).text();
+  const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+  expect(entry).toMatch(/^\/assets\/index-/);
+  // The app's entry waits until the choice is made: surely before hydration.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(
+    (url) => url.pathname === entry,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.goto('/enviar-aplicativo', { waitUntil: 'commit' });
+  const fresh = page.getByRole('radio', { name: t('submitApp.new') });
+  await fresh.check();
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+  release();
+  await ready(page);
+  await expect(fresh).toBeChecked();
+  // The page itself took the choice: the new app's fields are React's, shown for that choice only.
+  await expect(page.getByRole('textbox', { name: t('contribute.nameLabel') })).toBeVisible();
+});
+
 test.describe('Enviar aplicativo without the script', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('says the screenshots need JavaScript, and links the request form', async ({ page }) => {
+  test('says the screenshots and the check need JavaScript', async ({ page }) => {
     await page.goto('/enviar-aplicativo');
     const notice = page.getByTestId('needs-script');
     await expect(notice).toContainText(t('submitApp.needsScriptTitle'));
-    await expect(notice.getByRole('link', { name: t('contribute.requestInstead') })).toHaveAttribute(
-      'href',
-      '/solicitar-aplicativo',
-    );
+    await expect(notice).toContainText(t('submitApp.needsScript'));
+    // Not sent on to the request form: it needs the script as much (issue 53).
+    await expect(notice.getByRole('link')).toHaveCount(0);
     // Nothing can be posted half-done: the form waits for the script.
     await expect(page.getByRole('button', { name: t('submitApp.continue') })).toBeDisabled();
   });

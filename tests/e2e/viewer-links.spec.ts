@@ -25,7 +25,7 @@ for (const { lang } of LANGS) {
       if (!first || !second) throw new Error('fewer than two form screens');
       await page.goto(`${screens}?tag=form`);
       await ready(page);
-      await page.getByTestId('screen-grid').locator(':scope > li').first().locator('button.vp-thumb').click();
+      await page.getByTestId('screen-grid').locator(':scope > li').first().locator('a.vp-thumb').click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading')).toHaveText(first.name);
       await expect(page).toHaveURL(new RegExp(`\\?tag=form&screen=${first.airtableId}$`));

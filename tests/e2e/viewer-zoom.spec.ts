@@ -155,7 +155,7 @@ for (const { lang } of LANGS) {
       if (!other) throw new Error('an app with one screen');
       await page.goto(at(lang, '/screens'));
       await ready(page);
-      await page.getByTestId('screen-grid').locator(':scope > li').first().locator('button.vp-thumb').click();
+      await page.getByTestId('screen-grid').locator(':scope > li').first().locator('a.vp-thumb').click();
       const dialog = page.getByRole('dialog');
       await expect(dialog.getByRole('heading')).toHaveText(screen.name);
       const strip = dialog.getByTestId('viewer-strip');

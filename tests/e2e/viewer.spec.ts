@@ -15,7 +15,7 @@ for (const { lang } of LANGS) {
       const total = app.screens.length;
       await page.goto(at(lang, '/app/1746-rio'));
       await ready(page);
-      const opener = page.locator('main ul > li button').first();
+      const opener = page.locator('main ul > li a.vp-thumb').first();
       await opener.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
@@ -76,7 +76,7 @@ for (const { lang } of LANGS) {
       const tags = app.screens[0]?.tags ?? [];
       await page.goto(at(lang, '/app/1746-rio'));
       await ready(page);
-      await page.locator('main ul > li button').first().click();
+      await page.locator('main ul > li a.vp-thumb').first().click();
       const dialog = page.getByRole('dialog');
       const toggle = dialog.getByRole('button', { name: msg(lang, 'viewer.showComponents') });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -96,3 +96,44 @@ for (const { lang } of LANGS) {
     });
   });
 }
+
+// Issue 53: a press before hydration was lost (no viewer, the address unchanged). A card is a link to
+// the viewer's own address, so it works whether or not the page's script is ready.
+test.describe('a card pressed before hydration', { tag: '@phone' }, () => {
+  test('tapped at load, the viewer opens on that screen; without the app script, the link loads it open', async ({
+    page,
+    gql,
+  }) => {
+    const { app } = await gql<{ app: { screens: { name: string; airtableId: string }[] } }>(SCREENS);
+    const [first, second] = app.screens;
+    if (!first || !second) throw new Error('1746 Rio has two screens');
+    const press = (locator: ReturnType<typeof page.locator>) =>
+      page.viewportSize()!.width < 768 ? locator.tap() : locator.click();
+    const card = (name: string) => page.getByRole('link', { name: msg('pt', 'screen.open', { name }) });
+    const dialog = page.getByRole('dialog');
+
+    // At `load`, as a visitor taps the moment the page shows: whether or not hydration has run by then.
+    await page.goto('/app/1746-rio', { waitUntil: 'load' });
+    await press(card(second.name));
+    await expect(dialog.getByRole('heading')).toHaveText(second.name);
+    await expect(page).toHaveURL(new RegExp(`\\?screen=${second.airtableId}$`));
+
+    // Surely before hydration: the app's entry never runs on this load. The press follows the link, and
+    // the page it loads (with its script) opens the viewer there.
+    const html = await (await page.request.get('/app/1746-rio')).text();
+    const entry = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/index-/);
+    let blocked = true;
+    await page.route(
+      (url) => url.pathname === entry,
+      (route) => (blocked ? route.abort() : route.continue()),
+    );
+    await page.goto('/app/1746-rio', { waitUntil: 'load' });
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    blocked = false;
+    await press(card(first.name));
+    await expect(page).toHaveURL(new RegExp(`\\?screen=${first.airtableId}$`));
+    await ready(page);
+    await expect(dialog.getByRole('heading')).toHaveText(first.name);
+  });
+});

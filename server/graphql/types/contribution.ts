@@ -91,13 +91,17 @@ const SubmittedImage = builder.objectRef<ImageSummary & { suggestion: Suggestion
 });
 
 const Counts = builder
-  .objectRef<Record<(typeof CONTRIBUTION_STATUSES)[number], number>>('ContributionCounts')
+  .objectRef<Record<(typeof CONTRIBUTION_STATUSES)[number], number> & { awaitingImages: number }>('ContributionCounts')
   .implement({
     fields: (t) => ({
       pending: t.exposeInt('pending'),
       approved: t.exposeInt('approved'),
       rejected: t.exposeInt('rejected'),
       expired: t.exposeInt('expired'),
+      awaitingImages: t.exposeInt('awaitingImages', {
+        description:
+          "'screens' submissions whose first image has not arrived: not in the queue (nor in pending) until it does.",
+      }),
     }),
   });
 

@@ -6,12 +6,16 @@ import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { fromZod, issue, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { type Input, readInput } from '../platform/input.ts';
+import { hasControl } from '../platform/text.ts';
 import { ADMIN_STATUSES, type AdminStatus, adminStatusOf, HIDE, isPlanned, PLANNED } from '../platform/vocabulary.ts';
 import { appSearchText, screenSearchText } from '../search/search-text.ts';
 
+const plain = (v: string) => !hasControl(v);
+
 const updateAppSchema = z.object({
   status: z.enum(ADMIN_STATUSES, { message: 'FIELD_ONE_OF' }).optional(),
-  appInfo: z.string().trim().max(2000, 'FIELD_TOO_LONG').nullable().optional(),
+  // Plain text, as every admin text: a control character would reach the feed, the JSON and the CSV.
+  appInfo: z.string().trim().max(2000, 'FIELD_TOO_LONG').refine(plain, 'FIELD_PLAIN_TEXT').nullable().optional(),
   url: z
     .string()
     .trim()
@@ -20,7 +24,7 @@ const updateAppSchema = z.object({
     .nullable()
     .optional(),
   categories: z
-    .array(z.string().max(100, 'FIELD_TOO_LONG'))
+    .array(z.string().max(100, 'FIELD_TOO_LONG').refine(plain, 'FIELD_PLAIN_TEXT'))
     .max(10, 'LIST_TOO_LONG')
     .transform((c) => [...new Set(c.map((x) => x.trim()).filter(Boolean))])
     .optional(),

@@ -11,6 +11,7 @@ import type { ServiceContext } from '../platform/context.ts';
 import { fromZod, issue, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { type Input, readInput } from '../platform/input.ts';
 import { queueOcr } from '../platform/job-contracts.ts';
+import { hasControl } from '../platform/text.ts';
 import { OTHER_FLOW } from '../platform/vocabulary.ts';
 import { appSearchText, screenSearchText } from '../search/search-text.ts';
 
@@ -57,6 +58,8 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
         ...(newImage ? { cloudinaryUrl: hosted ?? null, ocrText: null, ocrError: null } : {}),
       },
     });
+    // A screen without words gets its OCR job in the same transaction: a crash cannot lose it.
+    if (after.ocrText === null) await queueOcr(tx, id);
     if (before.appId !== after.appId) {
       // The counts follow by themselves (the summaries' trigger); both apps were updated for "latest".
       await touchApps(tx, [before.appId, after.appId]);
@@ -73,10 +76,7 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
   });
   ctx.changes.emit({ kind: 'apps', ids: [...new Set(changed.apps)] });
   const updated = changed.after;
-  if (updated.ocrText === null) {
-    await queueOcr(ctx.db, id);
-    ctx.jobs.wake();
-  }
+  if (updated.ocrText === null) ctx.jobs.wake();
   return updated;
 }
 
@@ -109,7 +109,12 @@ export async function deleteScreen(ctx: ServiceContext, rawId: unknown): Promise
 }
 
 const reorderSchema = z.object({
-  flow: z.string({ message: 'FLOW_REQUIRED' }).trim().min(1, 'FLOW_REQUIRED').max(100),
+  flow: z
+    .string({ message: 'FLOW_REQUIRED' })
+    .trim()
+    .min(1, 'FLOW_REQUIRED')
+    .max(100)
+    .refine((v) => !hasControl(v), 'FIELD_PLAIN_TEXT'),
   screenIds: z.array(idSchema).min(1).max(500),
 });
 

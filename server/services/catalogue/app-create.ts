@@ -6,7 +6,7 @@ import type { App, Prisma } from '../../generated/prisma/client.ts';
 import { recordAudit } from '../platform/audit.ts';
 import type { Viewer } from '../platform/context.ts';
 import { fromZod, issue, ValidationError } from '../platform/errors.ts';
-import { slugify } from '../platform/text.ts';
+import { hasControl, slugify } from '../platform/text.ts';
 import { APP_TYPES, PLANNED, PLATFORMS } from '../platform/vocabulary.ts';
 import { appSearchText } from '../search/search-text.ts';
 
@@ -26,15 +26,18 @@ export async function uniqueSlug(db: Pick<Db, 'app'>, name: string, selfId?: num
 
 const URL_RULE = (v: string) => v === '' || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : '');
 
+/** Plain text: a control character would reach the feed, the JSON and the CSV. */
+const plain = (v: string) => !hasControl(v);
+
 export const newAppSchema = z.object({
-  name: z.string().trim().min(1, 'FIELD_REQUIRED').max(120, 'FIELD_TOO_LONG'),
+  name: z.string().trim().min(1, 'FIELD_REQUIRED').max(120, 'FIELD_TOO_LONG').refine(plain, 'FIELD_PLAIN_TEXT'),
   url: z.string().trim().max(2048, 'FIELD_TOO_LONG').refine(URL_RULE, 'URL_INVALID').default(''),
-  appInfo: z.string().trim().max(2000, 'FIELD_TOO_LONG').default(''),
+  appInfo: z.string().trim().max(2000, 'FIELD_TOO_LONG').refine(plain, 'FIELD_PLAIN_TEXT').default(''),
   /** Planned ("Planejado": shown in the list, no screens yet) or live. */
   planned: z.boolean().default(true),
   type: z.enum(APP_TYPES).nullable().default(null),
   platform: z.enum(PLATFORMS).nullable().default(null),
-  country: z.string().trim().max(60, 'FIELD_TOO_LONG').default(''),
+  country: z.string().trim().max(60, 'FIELD_TOO_LONG').refine(plain, 'FIELD_PLAIN_TEXT').default(''),
 });
 export type NewAppInput = z.input<typeof newAppSchema>;
 

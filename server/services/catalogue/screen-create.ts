@@ -27,6 +27,9 @@ export async function createScreen(ctx: ServiceContext, input: Input): Promise<S
         searchText: screenSearchText({ ...data, flow }, appSearchText(app)),
       },
     });
+    // The words in the screenshot become searchable once the OCR job has read them; the job is queued
+    // in this transaction, so a crash after the commit cannot leave the screen without it.
+    await queueOcr(tx, screen.id);
     await touchApps(tx, [app.id]);
     await recordAudit(tx, viewer, {
       action: 'screen.create',
@@ -38,8 +41,6 @@ export async function createScreen(ctx: ServiceContext, input: Input): Promise<S
     return screen;
   });
   ctx.changes.emit({ kind: 'apps', ids: [app.id] });
-  // The words in the screenshot become searchable once the OCR job has read them.
-  await queueOcr(ctx.db, created.id);
   ctx.jobs.wake();
   return created;
 }

@@ -3,13 +3,17 @@
 import { z } from 'zod';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ConflictError, fromZod, issue, ValidationError } from '../platform/errors.ts';
+import { hasControl } from '../platform/text.ts';
 import { normalizeTags } from './tags.ts';
 
+const plain = (v: string) => !hasControl(v);
+// Admin text is plain text too: a control character would reach the feed, the JSON and the CSV.
 const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, 'FIELD_TOO_LONG')
+    .refine(plain, 'FIELD_PLAIN_TEXT')
     .optional()
     .nullable()
     .transform((v) => v || null);
@@ -29,19 +33,25 @@ function imageUrlRule(keep?: string) {
 // Messages are the ones the add-screen form shows (spec section 5).
 const screenRecordSchema = z.object({
   appId: z.coerce.number({ message: 'SCREEN_APP_REQUIRED' }).int('SCREEN_APP_REQUIRED').min(1, 'SCREEN_APP_REQUIRED'),
-  name: z.string({ message: 'SCREEN_NAME_REQUIRED' }).trim().min(1, 'SCREEN_NAME_REQUIRED').max(200),
+  name: z
+    .string({ message: 'SCREEN_NAME_REQUIRED' })
+    .trim()
+    .min(1, 'SCREEN_NAME_REQUIRED')
+    .max(200)
+    .refine(plain, 'FIELD_PLAIN_TEXT'),
   description: optionalText(2000),
   imageUrl: imageUrlRule(),
   altText: optionalText(500),
   flow: optionalText(100),
   order: z.coerce.number({ message: 'ORDER_NOT_A_NUMBER' }).int('ORDER_NOT_WHOLE').min(0, 'ORDER_NEGATIVE').default(0),
-  tags: z.array(z.string().max(50)).max(30).default([]).transform(normalizeTags),
+  tags: z.array(z.string().max(50).refine(plain, 'FIELD_PLAIN_TEXT')).max(30).default([]).transform(normalizeTags),
   category: optionalText(100),
   airtableId: z
     .string({ message: 'SCREEN_AIRTABLE_ID_REQUIRED' })
     .trim()
     .min(1, 'SCREEN_AIRTABLE_ID_REQUIRED')
-    .max(100),
+    .max(100)
+    .refine(plain, 'FIELD_PLAIN_TEXT'),
 });
 export type ScreenRecordInput = z.input<typeof screenRecordSchema>;
 

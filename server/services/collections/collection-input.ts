@@ -1,12 +1,18 @@
 // What a collection takes (issue 38): plain text within bounded lengths, and no links, because a
 // public page anyone can create must not become a way to publish addresses under the site's name.
 import { z } from 'zod';
-import { hasControl } from '../platform/text.ts';
+import { hasBidiControl, hasControl, invisibleOnly } from '../platform/text.ts';
 
 export const COLLECTION_LIMITS = { title: 120, description: 500, note: 500, items: 200 } as const;
 
-/** A link in any of its usual spellings: refused rather than shown as text someone might follow. */
-const LINK = /(https?:\/\/|www\.)/i;
+/**
+ * A link in any of its usual spellings, refused rather than shown as text someone might follow: an
+ * address of any scheme (also one spelled in pieces, "tp://"), `www.`, and the spreadsheet functions
+ * that make a link or fetch one out of pieces (English and Portuguese names), which the CSV would
+ * otherwise carry into someone's spreadsheet as `=HYPERLINK(CONCAT("ht","tp://…"))`.
+ */
+const LINK =
+  /:\/\/|www\.|\b(?:hyperlink|hiperlink|hiperliga[cç][aã]o|webservice|servi[cç]oweb|import(?:xml|data|html|feed|range))\s*\(|\bimagem?\(/i;
 
 const plain = (max: number) =>
   z
@@ -14,6 +20,8 @@ const plain = (max: number) =>
     .trim()
     .max(max, 'FIELD_TOO_LONG')
     .refine((v) => !hasControl(v), 'FIELD_PLAIN_TEXT')
+    .refine((v) => !hasBidiControl(v), 'FIELD_NO_DIRECTION_CONTROLS')
+    .refine((v) => !invisibleOnly(v), 'FIELD_INVISIBLE_ONLY')
     .refine((v) => !LINK.test(v), 'FIELD_NO_LINKS');
 const title = z
   .string({ message: 'FIELD_REQUIRED' })

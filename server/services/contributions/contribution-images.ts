@@ -57,14 +57,17 @@ export async function listSubmissionImages(ctx: ServiceContext, token: string): 
 }
 
 /**
- * Adds (or replaces) the image at `position`. The same bytes sent again at the same position are
- * acknowledged without new work: a resumed upload costs nothing twice.
+ * Adds (or replaces) the image at `position`. Everything the request's head decides (the address's
+ * limit, the position, the flow and notes, the token) is checked before `readSource` asks for the body:
+ * a flood of uploads without a valid token is refused without a byte of its bodies held (issue 52).
+ * The same bytes sent again at the same position are acknowledged without new work: a resumed upload
+ * costs nothing twice.
  */
 export async function addSubmissionImage(
   ctx: ServiceContext,
   token: string,
   meta: { position: unknown; flow: unknown; notes: unknown },
-  source: Buffer,
+  readSource: () => Promise<Buffer>,
 ): Promise<ImageSummary & { replaced: boolean }> {
   await ctx.limits.contributionImage(ctx.clientIp);
   const position = positionOf(meta.position);
@@ -74,6 +77,7 @@ export async function addSubmissionImage(
   const c = await openSubmission(ctx, token);
   // Positions 1–10 are the submission's only slots (so at most ten rows): an eleventh image has none.
   if (position > MAX_IMAGES) throw new ConflictError('CONTRIBUTION_IMAGES_FULL', { max: MAX_IMAGES });
+  const source = await readSource();
   if (source.length === 0) throw new ValidationError([issue('image', 'FIELD_REQUIRED', { field: 'image' })]);
   const sourceHash = createHash('sha256').update(source).digest('hex');
   const here = { contributionId_position: { contributionId: c.id, position } };

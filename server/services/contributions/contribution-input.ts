@@ -1,6 +1,8 @@
-// What each contribution form takes: plain text within bounded lengths, links that are http(s) only.
+// What each contribution form takes: plain text within bounded lengths (no control or direction
+// characters, not only invisible ones: names and notes are shown to moderators and, once approved,
+// to everyone), links that are http(s) only.
 import { z } from 'zod';
-import { hasControl } from '../platform/text.ts';
+import { hasBidiControl, hasControl, invisibleOnly } from '../platform/text.ts';
 import { APP_TYPES, PLATFORMS } from '../platform/vocabulary.ts';
 
 export const CONTRIBUTION_KINDS = ['app_request', 'correction', 'screens', 'collection_report'] as const;
@@ -13,7 +15,9 @@ export const text = (max: number) =>
     .trim()
     .min(1, 'FIELD_REQUIRED')
     .max(max, 'FIELD_TOO_LONG')
-    .refine((v) => !hasControl(v), 'FIELD_PLAIN_TEXT');
+    .refine((v) => !hasControl(v), 'FIELD_PLAIN_TEXT')
+    .refine((v) => !hasBidiControl(v), 'FIELD_NO_DIRECTION_CONTROLS')
+    .refine((v) => !invisibleOnly(v), 'FIELD_INVISIBLE_ONLY');
 /** Optional plain text: '' when absent. */
 export const optionalText = (max: number) =>
   z
@@ -21,6 +25,8 @@ export const optionalText = (max: number) =>
     .trim()
     .max(max, 'FIELD_TOO_LONG')
     .refine((v) => !hasControl(v), 'FIELD_PLAIN_TEXT')
+    .refine((v) => !hasBidiControl(v), 'FIELD_NO_DIRECTION_CONTROLS')
+    .refine((v) => !invisibleOnly(v), 'FIELD_INVISIBLE_ONLY')
     .default('');
 const link = z
   .string()

@@ -11,19 +11,31 @@ import { ConflictError, fromZod, issue, NotFoundError, ValidationError } from '.
 import { queueOcr } from '../platform/job-contracts.ts';
 import { confirmedCaptures, curatedScreenSchema, submissionAppName, suggestScreens } from './contribution-curate.ts';
 import { MAX_IMAGES } from './contribution-images.ts';
-import { hostSubmissionImages, publishSubmission } from './contribution-publish.ts';
-import { CONTRIBUTION_STATUSES, type ContributionStatus, LIMITS, sweepContributions } from './contributions.ts';
+import { hostSubmissionImages, publishSubmission, unhostSubmissionImages } from './contribution-publish.ts';
+import {
+  AWAITING_IMAGES,
+  CONTRIBUTION_STATUSES,
+  type ContributionStatus,
+  LIMITS,
+  sweepContributions,
+} from './contributions.ts';
 
 export const QUEUE_PAGE = { default: 20, max: 50 };
 
-export type ContributionCounts = Record<ContributionStatus, number>;
+/** Per status; `pending` counts what the queue shows, `awaitingImages` the screens submissions not in it yet. */
+export type ContributionCounts = Record<ContributionStatus, number> & { awaitingImages: number };
 
 export async function contributionCounts(ctx: ServiceContext): Promise<ContributionCounts> {
   await requireAdmin(ctx);
   await sweepContributions(ctx);
   const groups = await ctx.db.contribution.groupBy({ by: ['status'], _count: { _all: true } });
-  const counts = Object.fromEntries(CONTRIBUTION_STATUSES.map((s) => [s, 0])) as ContributionCounts;
+  const awaitingImages = await ctx.db.contribution.count({ where: { status: 'pending', ...AWAITING_IMAGES } });
+  const counts = {
+    ...Object.fromEntries(CONTRIBUTION_STATUSES.map((s) => [s, 0])),
+    awaitingImages,
+  } as ContributionCounts;
   for (const g of groups) if (g.status in counts) counts[g.status as ContributionStatus] = g._count._all;
+  counts.pending -= awaitingImages;
   return counts;
 }
 
@@ -44,7 +56,12 @@ export async function listContributions(
   await sweepContributions(ctx);
   const oldestFirst = status === 'pending';
   return ctx.db.contribution.findMany({
-    where: { status, ...(args.after ? { id: oldestFirst ? { gt: args.after } : { lt: args.after } } : {}) },
+    where: {
+      status,
+      // A screens submission with no image yet is nothing to decide on: out of the queue until one arrives.
+      ...(oldestFirst ? { NOT: AWAITING_IMAGES } : {}),
+      ...(args.after ? { id: oldestFirst ? { gt: args.after } : { lt: args.after } } : {}),
+    },
     orderBy: { id: oldestFirst ? 'asc' : 'desc' },
     take: first,
   });
@@ -93,7 +110,7 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
   let resultAppId: number | null = null;
   let screenIds: number[] = [];
   let touched: number | null = null;
-  const result = await ctx.db.$transaction(async (tx) => {
+  const approved = ctx.db.$transaction(async (tx) => {
     const c = await pendingOne(tx, id);
     if (c.kind === 'app_request') {
       const app = await createAppRecord(
@@ -114,6 +131,9 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
       const published = await publishSubmission(tx, viewer, c, hosted, edits);
       screenIds = published.screenIds;
       touched = published.appId;
+      // The words in each new screenshot become searchable once the OCR job has read them: queued in
+      // this transaction, so a crash right after the commit cannot leave a screen without its job.
+      for (const screenId of screenIds) await queueOcr(tx, screenId);
       resultAppId = published.appId;
     }
     const now = new Date();
@@ -131,9 +151,12 @@ export async function approveContribution(ctx: ServiceContext, id: number, input
     });
     return { ...c, ...decision };
   });
+  // Files hosted for an approval that did not commit are never published: deleted now.
+  const result = await approved.catch(async (error) => {
+    await unhostSubmissionImages(ctx, hosted?.screens ?? []);
+    throw error;
+  });
   if (touched !== null) ctx.changes.emit({ kind: 'apps', ids: [touched] });
-  // The words in each new screenshot become searchable once the OCR job has read them.
-  for (const screenId of screenIds) await queueOcr(ctx.db, screenId);
   if (screenIds.length) ctx.jobs.wake();
   return result;
 }

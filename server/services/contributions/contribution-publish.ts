@@ -2,6 +2,10 @@
 // transaction: a host's slowness never holds database locks), then, in one transaction, the new app
 // (when the visitor described one), the screens after the app's last, the audit rows and the removal
 // of the private copies. OCR reads each new screen afterwards, as for an admin's own.
+// Until the commit the hosted files are not public: each has a random name (128 bits) that only this
+// approval knows, and the commit publishes it by writing it into the screen. An approval that fails
+// deletes them (unhostSubmissionImages); a crash leaves them to the sweep (contribution-image-sweep.ts).
+import { randomBytes } from 'node:crypto';
 import type { Contribution, Prisma } from '../../generated/prisma/client.ts';
 import { createAppRecord } from '../catalogue/app-create.ts';
 import { touchApps } from '../catalogue/summaries.ts';
@@ -13,10 +17,12 @@ import type { CuratedScreen } from './contribution-curate.ts';
 import { imagesFingerprint } from './contribution-images.ts';
 
 type Tx = Prisma.TransactionClient;
-/** A capture the moderator confirmed, on the image host. */
-export type Hosted = CuratedScreen & { url: string; sourceHash: string };
+/** A capture the moderator confirmed, on the image host (under a name nobody can guess until published). */
+export type Hosted = CuratedScreen & { url: string; publicId: string; sourceHash: string };
 /** What was hosted, and the version of the submission's images (all of them) it was hosted from. */
 export type Hosting = { version: string; screens: Hosted[] };
+/** Hosted names of visitors' screenshots start so (the sweep looks for them). */
+export const HOSTED_PREFIX = 'contribution-';
 export type AppEdits = { name?: string; url?: string; appInfo?: string; planned?: boolean; imagesVersion?: string };
 
 /**
@@ -40,16 +46,25 @@ export async function hostSubmissionImages(
   const hosted: Hosted[] = [];
   for (const capture of chosen) {
     const image = images.find((i) => i.position === capture.position);
-    if (!image) throw new ConflictError('CONTRIBUTION_IMAGES_CHANGED');
-    const id = `contribution-${c.id}-${image.position}-${image.sourceHash.slice(0, 12)}`;
+    if (!image) {
+      await unhostSubmissionImages(ctx, hosted);
+      throw new ConflictError('CONTRIBUTION_IMAGES_CHANGED');
+    }
+    const id = `${HOSTED_PREFIX}${c.id}-${image.position}-${randomBytes(16).toString('hex')}`;
     try {
       const stored = await ctx.imageHost.upload({ kind: 'screens', id, source: Buffer.from(image.bytes) });
-      hosted.push({ ...capture, url: stored.secureUrl, sourceHash: image.sourceHash });
+      hosted.push({ ...capture, url: stored.secureUrl, publicId: stored.publicId, sourceHash: image.sourceHash });
     } catch (error) {
+      await unhostSubmissionImages(ctx, hosted);
       throw new UpstreamError('IMAGE_STORE_FAILED', { detail: String((error as Error).message) });
     }
   }
   return { version, screens: hosted };
+}
+
+/** Deletes what an approval hosted and did not publish; what the host refuses now, the sweep removes later. */
+export async function unhostSubmissionImages(ctx: Pick<ServiceContext, 'imageHost'>, hosted: Hosted[]) {
+  await Promise.all(hosted.map((h) => ctx.imageHost.remove(h.publicId).catch(() => undefined)));
 }
 
 /** In the approval's transaction: the app (existing or new), its new screens, audit, private copies gone. */

@@ -6,7 +6,14 @@ import type { Contribution } from '../../generated/prisma/client.ts';
 import { PUBLIC_SCREEN } from '../catalogue/screens.ts';
 import { ID_SHAPE } from '../collections/collection-input.ts';
 import type { ServiceContext } from '../platform/context.ts';
-import { fromZod, issue, NotFoundError, SubmissionRefusedError, ValidationError } from '../platform/errors.ts';
+import {
+  DomainError,
+  fromZod,
+  issue,
+  NotFoundError,
+  SubmissionRefusedError,
+  ValidationError,
+} from '../platform/errors.ts';
 import { checkProofOfWork, spendChallenge } from './contribution-challenge.ts';
 import {
   CONTRIBUTION_KINDS,
@@ -23,6 +30,13 @@ export type ContributionStatus = (typeof CONTRIBUTION_STATUSES)[number];
 /** Pending submissions expire, and closed ones are deleted, after this many days. */
 export const KEEP_DAYS = 90;
 const DAY_MS = 86_400_000;
+/**
+ * A 'screens' submission reaches the moderators only once an image has arrived (issue 53 item 7): one
+ * left at step 2 waits this long for its first image, then expires without anyone being asked.
+ */
+export const IMAGE_WAIT_HOURS = 24;
+/** Pending 'screens' submissions that have no image yet: out of the queue until one arrives. */
+export const AWAITING_IMAGES = { kind: 'screens', images: { none: {} } } as const;
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
@@ -30,18 +44,15 @@ const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32}$/;
 export type SubmitResult = { token: string; status: ContributionStatus; kind: ContributionKind };
 
 export async function submitContribution(ctx: ServiceContext, input: Record<string, unknown>): Promise<SubmitResult> {
+  // Refused posts count in a bucket of their own: junk without a proof of work never uses up the
+  // submissions of the visitors behind the same address; those are counted once the proof holds.
+  await ctx.limits.contributionFailuresLeft(ctx.clientIp);
+  const checked = await checkSubmission(ctx, input).catch(async (error) => {
+    if (error instanceof DomainError) await ctx.limits.contributionFailure(ctx.clientIp);
+    throw error;
+  });
   await ctx.limits.contribution(ctx.clientIp);
-  if (typeof input[HONEYPOT] === 'string' && input[HONEYPOT] !== '')
-    throw new SubmissionRefusedError('SUBMISSION_REFUSED');
-  // Which form it is decides which fields apply: an unknown kind is refused on its own, naming the kinds.
-  if (!(CONTRIBUTION_KINDS as readonly unknown[]).includes(input.kind)) {
-    throw new ValidationError([issue('kind', 'FIELD_ONE_OF', { values: CONTRIBUTION_KINDS.join(', ') })]);
-  }
-  const parsed = submitSchema.safeParse(input);
-  if (!parsed.success) throw fromZod(parsed.error);
-  const data = parsed.data;
-  const about = await aboutFields(ctx, data);
-  const proof = await checkProofOfWork(ctx, input.altcha);
+  const { data, about, proof } = checked;
   const token = randomBytes(24).toString('base64url');
   await ctx.db.$transaction(async (tx) => {
     await spendChallenge(tx, proof);
@@ -57,6 +68,22 @@ export async function submitContribution(ctx: ServiceContext, input: Record<stri
   });
   await sweepContributions(ctx);
   return { token, status: 'pending', kind: data.kind };
+}
+
+/** The honeypot, the fields and the proof of work: what is refused before anything counts as a submission. */
+async function checkSubmission(ctx: ServiceContext, input: Record<string, unknown>) {
+  if (typeof input[HONEYPOT] === 'string' && input[HONEYPOT] !== '')
+    throw new SubmissionRefusedError('SUBMISSION_REFUSED');
+  // Which form it is decides which fields apply: an unknown kind is refused on its own, naming the kinds.
+  if (!(CONTRIBUTION_KINDS as readonly unknown[]).includes(input.kind)) {
+    throw new ValidationError([issue('kind', 'FIELD_ONE_OF', { values: CONTRIBUTION_KINDS.join(', ') })]);
+  }
+  const parsed = submitSchema.safeParse(input);
+  if (!parsed.success) throw fromZod(parsed.error);
+  const data = parsed.data;
+  const about = await aboutFields(ctx, data);
+  const proof = await checkProofOfWork(ctx, input.altcha);
+  return { data, about, proof };
 }
 
 /** What the submission is about: the app named (a request, new screens' app) or the one in the catalogue. */
@@ -139,8 +166,12 @@ function publicView(c: Contribution): Omit<ContributionView, 'appSlug' | 'imageC
  */
 export async function sweepContributions(ctx: ServiceContext, now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - KEEP_DAYS * DAY_MS);
+  const noImageCutoff = new Date(now.getTime() - IMAGE_WAIT_HOURS * 3_600_000);
   await ctx.db.contribution.updateMany({
-    where: { status: 'pending', createdAt: { lt: cutoff } },
+    where: {
+      status: 'pending',
+      OR: [{ createdAt: { lt: cutoff } }, { ...AWAITING_IMAGES, createdAt: { lt: noImageCutoff } }],
+    },
     data: { status: 'expired', decidedAt: now },
   });
   await ctx.db.contribution.deleteMany({ where: { status: { not: 'pending' }, decidedAt: { lt: cutoff } } });

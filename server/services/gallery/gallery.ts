@@ -77,6 +77,8 @@ export type GalleryPage = {
   items: (Screen & { app: App })[];
   totalCount: () => Promise<number>;
   hasNextPage: boolean;
+  /** Backward: more before the first item; forward: whether an `after` was given. */
+  hasPreviousPage: boolean;
   endCursor: string | null;
   cursorOf: (screen: Screen) => string;
 };
@@ -85,18 +87,33 @@ export type GalleryPage = {
 export async function galleryPage(
   ctx: ServiceContext,
   input: ScreenFilterInput,
-  page: { first?: number | null; after?: string | null; sort?: GallerySort | null },
+  page: {
+    first?: number | null;
+    after?: string | null;
+    /** Backwards (issue 53): the last `last` before `before`, or of all results without it. */
+    last?: number | null;
+    before?: string | null;
+    sort?: GallerySort | null;
+  },
   query?: object,
 ): Promise<GalleryPage> {
-  const first = checkPageSize(page.first);
+  const backward = page.last != null || page.before != null;
+  if (backward && (page.first != null || page.after != null)) {
+    throw new ValidationError([issue('last', 'GALLERY_ONE_DIRECTION')]);
+  }
+  const first = backward ? checkPageSize(page.last) : checkPageSize(page.first);
   const parts = await galleryFilterParts(ctx, input);
   const { q, screenWhere } = parts;
   const where = parts.where();
   const sort: GallerySort = page.sort ?? (q ? 'relevance' : 'mixed');
   if (sort === 'relevance' && !q) {
-    throw new ValidationError([issue('sort', 'SORT_RELEVANCE_NEEDS_SEARCH')]);
+    // A search was given but none of it is a word (one letter, punctuation): say that, not "no search".
+    throw new ValidationError([
+      parts.filter.search ? issue('search', 'SEARCH_TOO_SHORT') : issue('sort', 'SORT_RELEVANCE_NEEDS_SEARCH'),
+    ]);
   }
-  const c = page.after ? decodeCursor(page.after, sort) : null;
+  const from = backward ? page.before : page.after;
+  const c = from ? decodeCursor(from, sort) : null;
   // Names weigh most, then descriptions, tags/flows/categories, image text ({D, C, B, A} weights).
   const rank = q
     ? Prisma.sql`ts_rank('{0.1, 0.3, 0.6, 1.0}', s."searchVector", (${q}))::float8`
@@ -122,46 +139,65 @@ export async function galleryPage(
       : Prisma.sql`
     SELECT s.id, ${rank} AS rank, a.slug, s."appRank" AS n${counted}
     ${GALLERY_FROM} WHERE ${where}`;
-  const [keyset, order] = {
-    relevance: [
-      c ? Prisma.sql`(rank < ${c.r ?? 0} OR (rank = ${c.r ?? 0} AND id < ${c.id}))` : Prisma.sql`true`,
-      Prisma.sql`rank DESC, id DESC`,
-    ],
-    newest: [c ? Prisma.sql`id < ${c.id}` : Prisma.sql`true`, Prisma.sql`id DESC`],
-    mixed: [
-      c ? Prisma.sql`(n > ${c.n ?? 0} OR (n = ${c.n ?? 0} AND id < ${c.id}))` : Prisma.sql`true`,
-      Prisma.sql`n ASC, id DESC`,
-    ],
-    app: [
-      c ? Prisma.sql`(slug > ${c.k ?? ''} OR (slug = ${c.k ?? ''} AND id < ${c.id}))` : Prisma.sql`true`,
-      Prisma.sql`slug ASC, id DESC`,
-    ],
-  }[sort];
+  // Forward: after the cursor in the sort's order. Backward: before it, read in the reverse order (the
+  // nearest first, so LIMIT takes the page next to it) and turned round below.
+  const r = c?.r ?? 0;
+  const n = c?.n ?? 0;
+  const k = c?.k ?? '';
+  const id = c?.id ?? 0;
+  const [keyset, order] = backward
+    ? {
+        relevance: [
+          c ? Prisma.sql`(rank > ${r} OR (rank = ${r} AND id > ${id}))` : Prisma.sql`true`,
+          Prisma.sql`rank ASC, id ASC`,
+        ],
+        newest: [c ? Prisma.sql`id > ${id}` : Prisma.sql`true`, Prisma.sql`id ASC`],
+        mixed: [c ? Prisma.sql`(n < ${n} OR (n = ${n} AND id > ${id}))` : Prisma.sql`true`, Prisma.sql`n DESC, id ASC`],
+        app: [
+          c ? Prisma.sql`(slug < ${k} OR (slug = ${k} AND id > ${id}))` : Prisma.sql`true`,
+          Prisma.sql`slug DESC, id ASC`,
+        ],
+      }[sort]
+    : {
+        relevance: [
+          c ? Prisma.sql`(rank < ${r} OR (rank = ${r} AND id < ${id}))` : Prisma.sql`true`,
+          Prisma.sql`rank DESC, id DESC`,
+        ],
+        newest: [c ? Prisma.sql`id < ${id}` : Prisma.sql`true`, Prisma.sql`id DESC`],
+        mixed: [c ? Prisma.sql`(n > ${n} OR (n = ${n} AND id < ${id}))` : Prisma.sql`true`, Prisma.sql`n ASC, id DESC`],
+        app: [
+          c ? Prisma.sql`(slug > ${k} OR (slug = ${k} AND id < ${id}))` : Prisma.sql`true`,
+          Prisma.sql`slug ASC, id DESC`,
+        ],
+      }[sort];
   const rows = await ctx.db.$queryRaw<Row[]>`
     SELECT id, rank, n::int AS n, slug${sort === 'relevance' ? Prisma.sql`, total` : Prisma.empty} FROM (${inner}) g
     WHERE ${keyset} ORDER BY ${order} LIMIT ${first + 1}`;
-  const byRow = new Map(rows.map((r) => [r.id, r]));
-  const ids = rows.slice(0, first).map((r) => r.id);
+  const byRow = new Map(rows.map((row) => [row.id, row]));
+  const kept = rows.slice(0, first);
+  const ids = (backward ? kept.reverse() : kept).map((row) => row.id);
   const found = query
     ? ((await ctx.db.screen.findMany({ ...query, where: { id: { in: ids } } })) as (Screen & { app: App })[])
     : await withApps(ctx, await ctx.db.screen.findMany({ where: { id: { in: ids } } }));
   const byId = new Map(found.map((s) => [s.id, s]));
   const items = ids.map((id) => byId.get(id)).filter((s): s is Screen & { app: App } => s !== undefined);
   const cursorOf = (s: Screen) => {
-    const r = byRow.get(s.id);
+    const row = byRow.get(s.id);
     return encodeCursor({
       s: sort,
       id: s.id,
-      r: sort === 'relevance' ? r?.rank : undefined,
-      n: sort === 'mixed' ? r?.n : undefined,
-      k: sort === 'app' ? r?.slug : undefined,
+      r: sort === 'relevance' ? row?.rank : undefined,
+      n: sort === 'mixed' ? row?.n : undefined,
+      k: sort === 'app' ? row?.slug : undefined,
     });
   };
   const last = items.at(-1);
+  const more = rows.length > first;
   return {
     items,
     totalCount: async () => (rows[0]?.total === undefined ? countScreens(ctx, input) : Number(rows[0].total)),
-    hasNextPage: rows.length > first,
+    hasNextPage: backward ? Boolean(page.before) : more,
+    hasPreviousPage: backward ? more : Boolean(page.after),
     endCursor: last ? cursorOf(last) : null,
     cursorOf,
   };

@@ -42,8 +42,13 @@ export type RateLimitSettings = {
   mcpPerMinute: number;
   /** Bulk export downloads (each a whole dataset) per address per hour. */
   exportsPerHour: number;
-  /** Visitors' contributions (requests and corrections) accepted per address per hour. */
+  /** Visitors' contributions (requests and corrections) accepted per address per hour: counted once the proof of work holds. */
   contributionsPerHour: number;
+  /**
+   * Refused contribution posts (no or a bad proof of work, the honeypot, invalid fields) per address per hour:
+   * a bucket of their own, larger, so junk posts never use up the quota of the visitors behind one address.
+   */
+  contributionFailuresPerHour: number;
   /** Proof-of-work challenges handed out per address per hour (each costs the server one derivation). */
   challengesPerHour: number;
   /** Screenshots sent to submissions per address per hour (each is decoded and re-encoded). */
@@ -70,6 +75,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   mcpPerMinute: 120,
   exportsPerHour: 60,
   contributionsPerHour: 5,
+  contributionFailuresPerHour: 30,
   challengesPerHour: 60,
   contributionImagesPerHour: 60,
   collectionsPerHour: 20,
@@ -146,6 +152,7 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
   const mcpCalls = make('mcp', s.mcpPerMinute, 60);
   const exports = make('exports', s.exportsPerHour, 3600);
   const contributions = make('contributions', s.contributionsPerHour, 3600);
+  const contributionFailures = make('contribution-failures', s.contributionFailuresPerHour, 3600);
   const challenges = make('challenges', s.challengesPerHour, 3600);
   const uploads = make('contribution-images', s.contributionImagesPerHour, 3600);
   const collections = make('collections', s.collectionsPerHour, 3600);
@@ -241,6 +248,17 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
       if (res.consumedPoints > s.contributionsPerHour) {
         throw new RateLimitedError(retryAfter(res), 'TOO_MANY_CONTRIBUTIONS');
       }
+    },
+    /** Before any work: an address whose refused posts filled their bucket is told to wait (nothing consumed). */
+    async contributionFailuresLeft(ip: string) {
+      const res = await contributionFailures.get(hashed(limitKeyForIp(ip)));
+      if (res && res.consumedPoints >= s.contributionFailuresPerHour) {
+        throw new RateLimitedError(retryAfter(res), 'TOO_MANY_CONTRIBUTIONS');
+      }
+    },
+    /** A refused post: counted in its own bucket, never in the submissions' one. */
+    async contributionFailure(ip: string) {
+      await contributionFailures.consume(hashed(limitKeyForIp(ip))).catch(rejection);
     },
     async challenge(ip: string) {
       const res = await challenges.consume(hashed(limitKeyForIp(ip))).catch(rejection);

@@ -17,11 +17,26 @@ export function slugify(name: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-// Plain text: control characters other than line breaks and tabs are refused, not stripped silently.
+// Plain text: control characters (C0, DEL and C1) other than line breaks and tabs are refused, not
+// stripped silently.
 export const hasControl = (v: string) => {
   for (let i = 0; i < v.length; i++) {
     const c = v.charCodeAt(i);
-    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) return true;
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || (c >= 127 && c < 160)) return true;
   }
   return false;
 };
+
+/**
+ * Characters that reorder how text is shown (Unicode's Bidi_Control: the embeddings, overrides and
+ * isolates, and the marks): a title can then show other words than it holds ("Trojan Source").
+ * Portuguese and English text never needs them.
+ */
+export const hasBidiControl = (v: string) => /\p{Bidi_Control}/u.test(v);
+
+/**
+ * Text that shows nothing: only blanks and characters drawn as nothing (zero-width spaces and joiners,
+ * the word joiner, a BOM, a soft hyphen, the Hangul and Braille blanks). Empty text is not this.
+ */
+export const invisibleOnly = (v: string) =>
+  v.length > 0 && /^[\s\p{Default_Ignorable_Code_Point}\p{Cf}\u2800]*$/u.test(v);

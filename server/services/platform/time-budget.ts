@@ -29,6 +29,20 @@ export function budgetLeft(): number {
   return budget ? budget.deadline - performance.now() : Number.POSITIVE_INFINITY;
 }
 
+/**
+ * Runs `wait` (a client still sending its body) without spending the budget: the deadline moves on by
+ * the time it took. A phone's upload may take minutes; the work after it still gets the whole budget.
+ */
+export async function outsideBudget<T>(wait: () => Promise<T>): Promise<T> {
+  const budget = scope.getStore();
+  const started = performance.now();
+  try {
+    return await wait();
+  } finally {
+    if (budget) budget.deadline += performance.now() - started;
+  }
+}
+
 /** Throws TimeBudgetExceededError once the current request's budget is spent. */
 export function checkTimeBudget(): void {
   const budget = scope.getStore();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ensureAdminUser } from '../../../server/services/platform/auth.ts';
 import { seededApi } from '../../support/harness.ts';
+import { confirmByLink } from '../../support/newsletter.ts';
 
 const h = seededApi((db) => ensureAdminUser(db, 'admin', 'correct horse battery'));
 const appId = () => h.apps.find((a) => a.name === 'Caixa Tem')!.id;
@@ -121,6 +122,59 @@ describe('admin-only operations need a valid token', () => {
     ]);
   });
 
+  it('admin text refuses control characters (the feed strips them, JSON and CSV carry them), in both languages', async () => {
+    const token = await login();
+    const send = async (method: string, path: string, body: unknown, language: string) => {
+      const res = await fetch(h.srv.base + path, {
+        method,
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'accept-language': language },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    const bell = 'Pix\u0007';
+    const screen = {
+      ...screenPayload('recCTRL'),
+      name: bell,
+      description: 'linha\u001B[31m',
+      altText: 'alt\u0002',
+      flow: 'Pag\u007Famentos',
+      tags: ['ok', 'form\u0008'],
+      airtableId: 'rec\u0001',
+    };
+    const fields = ['name', 'description', 'altText', 'flow', 'tags.1', 'airtableId'];
+    for (const [language, words] of [
+      ['pt-BR', 'deve ser texto simples (sem caracteres de controle)'],
+      ['en', 'must be plain text (no control characters)'],
+    ] as const) {
+      const made = await send('POST', '/api/screens', screen, language);
+      expect(made.status, JSON.stringify(made.body)).toBe(400);
+      expect(made.body.issues.map((i: any) => [i.path, i.code])).toEqual(fields.map((f) => [f, 'FIELD_PLAIN_TEXT']));
+      expect(made.body.issues[0].message).toBe(`name ${words}`);
+      const app = await send(
+        'PATCH',
+        `/api/apps/${appId()}`,
+        { appInfo: 'in\u000Bfo', categories: ['Saúde\u0085'] },
+        language,
+      );
+      expect(app.status).toBe(400);
+      expect(app.body.issues.map((i: any) => [i.path, i.code])).toEqual([
+        ['appInfo', 'FIELD_PLAIN_TEXT'],
+        ['categories.0', 'FIELD_PLAIN_TEXT'],
+      ]);
+      expect(app.body.issues[0].message).toBe(`appInfo ${words}`);
+    }
+    // Line breaks and tabs in a description stay allowed; nothing above was written.
+    const ok = await send(
+      'POST',
+      '/api/screens',
+      { ...screenPayload('recCTRL2'), description: 'uma\nduas\tcolunas' },
+      'en',
+    );
+    expect(ok.status).toBe(201);
+    expect(await h.db.prisma.screen.count({ where: { airtableId: { startsWith: 'rec\u0001' } } })).toBe(0);
+  });
+
   it('GraphQL createScreen and imageHostStatus are refused without the admin scope', async () => {
     const m = `mutation C($input: CreateScreenInput!) { createScreen(input: $input) { __typename
       ... on CreateScreenSuccess { data { name flow } } ... on ValidationError { issues { path message } } } }`;
@@ -193,7 +247,9 @@ describe('malformed requests are 4xx, never 5xx', () => {
       language: 'pt',
       name: '',
     });
-    expect(ok).toEqual({ status: 201, body: { message: 'Subscribed', subscriberCount: 1 } });
+    // Double opt-in: kept pending (not counted) until the emailed link is followed.
+    expect(ok).toMatchObject({ status: 201, body: { message: 'Subscribed', subscriberCount: 0 } });
+    await confirmByLink(h.srv.base, h.db.prisma, 'rest@example.com.br');
     const dup = await call('POST', '/api/newsletter/subscribe', {
       email: 'REST@example.com.br',
       language: 'pt',

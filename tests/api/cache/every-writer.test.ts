@@ -9,6 +9,7 @@ import { startAirtableStandIn } from '../../jobs/support/airtable-standin.ts';
 import { testDatabase } from '../../support/db.ts';
 import { seedFixture } from '../../support/fixtures.ts';
 import { testMediaDir } from '../../support/media.ts';
+import { confirmByLink } from '../../support/newsletter.ts';
 import { startTestServer } from '../../support/server.ts';
 import { appRequest, CHEAP_POW, postContribution, solvedPayload } from '../support/contribute.ts';
 import { pageStandIn, picture, readers } from '../support/readers.ts';
@@ -195,6 +196,11 @@ describe('the next public read after each writer', () => {
     await read.counts();
     for (const email of ['um@exemplo.gov.br', 'dois@exemplo.gov.br', 'tres@exemplo.gov.br']) {
       expect((await subscribe(email)).status).toBe(201);
+    }
+    // Double opt-in: pending addresses are not counted; each confirmation is a write the caches hear of.
+    expect((await read.counts()).values).toEqual(before.values);
+    for (const email of ['um@exemplo.gov.br', 'dois@exemplo.gov.br', 'tres@exemplo.gov.br']) {
+      await confirmByLink(srv.base, db.prisma, email);
     }
     expect((await read.counts()).values).toEqual(before.values.map((n) => n + 3));
     const { unsubscribeToken } = await db.prisma.newsletterSubscriber.findUniqueOrThrow({

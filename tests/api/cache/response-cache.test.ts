@@ -5,6 +5,7 @@ import { openDatabase } from '../../../server/db/database.ts';
 import { ensureAdminUser } from '../../../server/services/platform/auth.ts';
 import { testDatabase } from '../../support/db.ts';
 import { seedFixture } from '../../support/fixtures.ts';
+import { confirmByLink } from '../../support/newsletter.ts';
 import { startTestServer } from '../../support/server.ts';
 
 let db: Awaited<ReturnType<typeof testDatabase>>;
@@ -182,6 +183,8 @@ describe('a write is visible on the next read', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'cache@example.org', language: 'pt' }),
     });
+    expect(await count()).toBe(subscribers); // pending until confirmed (double opt-in)
+    await confirmByLink(srv.base, db.prisma, 'cache@example.org');
     expect(await count()).toBe(subscribers + 1);
   });
 

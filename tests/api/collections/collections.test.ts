@@ -220,6 +220,65 @@ describe('a collection and its edit key', () => {
     expect(far.status).toBe(400);
     expect((await read(full.id)).items[0]).toMatchObject({ id: item, position: 0, note: null });
   });
+
+  it('titles and notes refuse reordering and invisible text and links built in a spreadsheet, in both languages', async () => {
+    const refusals: [object, string, string, RegExp, RegExp][] = [
+      // "Trojan Source": an override shows other words than the title holds.
+      [{ title: 'Coleção \u202Eodalaicifo' }, 'title', 'FIELD_NO_DIRECTION_CONTROLS', /direção/, /direction/],
+      [{ title: 'Ok \u2067x\u2069' }, 'title', 'FIELD_NO_DIRECTION_CONTROLS', /direção/, /direction/],
+      [{ title: '\u200B\u200B\u2060' }, 'title', 'FIELD_INVISIBLE_ONLY', /texto visível/, /visible text/],
+      [{ title: 'Ok', description: '\u3164 \u00AD' }, 'description', 'FIELD_INVISIBLE_ONLY', /visível/, /visible/],
+      [
+        { title: 'Ok', description: '=HYPERLINK(CONCAT("ht","tp://x.example"))' },
+        'description',
+        'FIELD_NO_LINKS',
+        /sem links/,
+        /without links/,
+      ],
+    ];
+    for (const [body, path, code, pt, en] of refusals) {
+      for (const [language, words] of [
+        ['pt-BR', pt],
+        ['en', en],
+      ] as const) {
+        const res = await api('POST', '/api/collections', {
+          body,
+          ip: visitor(),
+          headers: { 'accept-language': language },
+        });
+        const answer = (await res.json()) as any;
+        expect([res.status, answer.issues?.[0]?.path, answer.issues?.[0]?.code], JSON.stringify(body)).toEqual([
+          400,
+          path,
+          code,
+        ]);
+        expect(answer.issues[0].message, `${language} ${code}`).toMatch(words);
+      }
+    }
+    const made = await create({ title: 'Notas', screenIds: await screenIds('rec-col-3', 1) });
+    const item = (await read(made.id)).items[0].id;
+    const note = (value: string) =>
+      api('PATCH', `/api/collections/${made.id}/items/${item}`, {
+        body: { note: value },
+        key: made.editKey,
+        ip: made.ip,
+      });
+    for (const [value, code] of [
+      ['=HYPERLINK(CONCAT("ht","tp://evil.example"))', 'FIELD_NO_LINKS'],
+      ['=hiperlink("ht"&"tp:/"&"/x")', 'FIELD_NO_LINKS'],
+      ['=IMPORTXML(A1;"//a")', 'FIELD_NO_LINKS'],
+      ['veja ftp://arquivo', 'FIELD_NO_LINKS'],
+      ['\u200D\uFEFF', 'FIELD_INVISIBLE_ONLY'],
+      ['abc\u200Fdef', 'FIELD_NO_DIRECTION_CONTROLS'],
+    ]) {
+      const res = await note(value as string);
+      expect([res.status, ((await res.json()) as any).issues?.[0]?.code], value).toEqual([400, code]);
+    }
+    // What people write stays accepted: accents, an emoji joined by zero-width joiners, a parenthesis.
+    const kept = 'Família 👨‍👩‍👧 vê a imagem (segunda) em gov.br';
+    expect((await note(kept)).status).toBe(200);
+    expect((await read(made.id)).items[0].note).toBe(kept);
+  });
 });
 
 /** RFC 4180: quoted cells with doubled quotes, commas and line breaks inside; CRLF rows. */
@@ -289,7 +348,8 @@ describe('what a collection shows', () => {
       where: { id: b },
       data: { cloudinaryUrl: 'https://res.cloudinary.com/demo/image/upload/b.png' },
     });
-    const notes = ['=1+2', 'vírgula, "aspas"\ne quebra', '-5 e +3', '@menção'];
+    // The probe's note (issue 52): Excel with the Brazilian `;` separator read `=1+1` as a formula.
+    const notes = ['=1+2', 'vírgula, "aspas"\ne quebra', 'x;=1+1;', '@menção'];
     const made = await create({ title: 'Planilha', screenIds: [a, b, c, d] });
     const items = (await read(made.id)).items;
     for (const [i, note] of notes.entries()) {
@@ -309,29 +369,55 @@ describe('what a collection shows', () => {
     // A BOM first: spreadsheets then read the accents as UTF-8.
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.subarray(3).toString('utf8');
-    expect(text.startsWith('position,app,flow,tags,note,page_url,image_url\r\n')).toBe(true);
+    const header = ['number', 'position', 'name', 'app', 'flow', 'tags', 'tag_labels', 'note', 'page_url', 'image_url'];
+    expect(text.startsWith(`${header.join(',')}\r\n`)).toBe(true);
     const rows = parseCsv(text);
     const view = await read(made.id);
-    const safe = (v: string) => (/^[=+\-@]/.test(v) ? `'${v}` : v);
-    const expected = view.items.map((i: any) =>
+    const safe = (v: string) => v.replace(/(^|[,;\t\r\n])([\s"]*)([=+\-@])/g, "$1$2'$3");
+    const ptLabels: Record<string, string> = { form: 'Formulário', input: 'Campo de entrada', button: 'Botão' };
+    const expected = view.items.map((i: any, n: number) =>
       i.screen
         ? [
+            String(n + 1),
             String(i.position),
+            i.screen.name,
             i.screen.app.name,
             i.screen.flow,
             i.screen.tags.join('; '),
+            i.screen.tags.map((t: string) => ptLabels[t]).join('; '),
             safe(i.note ?? ''),
             `${h.srv.base}/app/${i.screen.app.slug}?screen=${i.screen.recordId}`,
             i.screen.url.startsWith('https://') ? i.screen.url : `${h.srv.base}${i.screen.url}`,
           ]
-        : [String(i.position), '', '', '', safe(i.note ?? ''), '', ''],
+        : [String(n + 1), String(i.position), '', '', '', '', '', safe(i.note ?? ''), '', ''],
     );
-    expect(rows).toEqual([['position', 'app', 'flow', 'tags', 'note', 'page_url', 'image_url'], ...expected]);
-    expect(rows[1]?.[4]).toBe("'=1+2");
-    expect(rows[2]?.[4]).toBe('vírgula, "aspas"\ne quebra');
-    expect(rows[2]?.[6]).toBe('https://res.cloudinary.com/demo/image/upload/b.png');
-    expect(rows[4]).toEqual(['3', '', '', '', "'@menção", '', '']);
+    expect(rows).toEqual([header, ...expected]);
+    // The page's "1." is `number`; `position` keeps the API's 0-based place.
+    expect(rows.slice(1).map((r) => [r[0], r[1]])).toEqual([
+      ['1', '0'],
+      ['2', '1'],
+      ['3', '2'],
+      ['4', '3'],
+    ]);
+    expect(rows[1]?.[2]).toBe('Tela 4');
+    expect(rows[1]?.[7]).toBe("'=1+2");
+    expect(rows[2]?.[7]).toBe('vírgula, "aspas"\ne quebra');
+    expect(rows[2]?.[9]).toBe('https://res.cloudinary.com/demo/image/upload/b.png');
+    // Quoted, and the field a `;` splits out starts with the apostrophe, not with `=`.
+    expect(text).toContain(`"x;'=1+1;"`);
+    expect(rows[4]).toEqual(['4', '3', '', '', '', '', '', "'@menção", '', '']);
     expect(text).toContain('"Cadastro, etapa 1"');
+    // The tags' words follow the page's language (the page's link says it); the slugs stay.
+    const en = parseCsv(
+      Buffer.from(await (await api('GET', `/api/collections/${made.id}/export.csv?lang=en`)).arrayBuffer())
+        .subarray(3)
+        .toString('utf8'),
+    );
+    const enLabels: Record<string, string> = { form: 'Form', input: 'Input', button: 'Button' };
+    expect(en.slice(1, 4).map((r) => r[6])).toEqual(
+      view.items.slice(0, 3).map((i: any) => i.screen.tags.map((t: string) => enLabels[t]).join('; ')),
+    );
+    expect(en.slice(1, 4).map((r) => r[5])).toEqual(rows.slice(1, 4).map((r) => r[5]));
   });
 
   it('its pages and reads: noindex, no Referer, never kept after an edit, never in the sitemap', async () => {

@@ -144,3 +144,41 @@ describe('pending images are on no public address', () => {
     expect(h.srv.errors).toEqual([]);
   });
 });
+
+// Issue 53 item 7: a visitor who leaves at step 2 leaves nothing for the moderators to decide.
+describe('waiting for the first image', () => {
+  const QUEUE = '{ contributions(status: pending, first: 50) { id } contributionCounts { pending awaitingImages } }';
+  const queue = async () => (await asAdmin(QUEUE)).data;
+
+  it('a screens submission joins the queue only once an image arrived; the counts say how many wait', async () => {
+    const before = await queue();
+    const { token, id } = await submit();
+    const waiting = await queue();
+    expect(waiting.contributions.map((c: { id: number }) => c.id)).not.toContain(id);
+    expect(waiting.contributionCounts).toEqual({
+      pending: before.contributionCounts.pending,
+      awaitingImages: before.contributionCounts.awaitingImages + 1,
+    });
+    expect((await putImage(h.srv.base, token, 1, await screenshot('#1f2f3f'))).status).toBe(201);
+    const arrived = await queue();
+    expect(arrived.contributions.map((c: { id: number }) => c.id)).toContain(id);
+    expect(arrived.contributionCounts).toEqual({
+      pending: before.contributionCounts.pending + 1,
+      awaitingImages: before.contributionCounts.awaitingImages,
+    });
+  });
+
+  it('one whose image never comes expires quietly after a day, never in the queue', async () => {
+    const { token, id } = await submit();
+    // A day and a bit later (the sweep runs with every queue read).
+    await h.db.prisma.contribution.update({
+      where: { id },
+      data: { createdAt: new Date(Date.now() - 25 * 3_600_000) },
+    });
+    const after = await queue();
+    expect(after.contributions.map((c: { id: number }) => c.id)).not.toContain(id);
+    expect((await h.db.prisma.contribution.findUniqueOrThrow({ where: { id } })).status).toBe('expired');
+    expect((await (await get(`/api/contributions/status?token=${token}`)).json()).status).toBe('expired');
+    expect((await putImage(h.srv.base, token, 1, await screenshot('#2f3f4f'))).status).toBe(409);
+  });
+});

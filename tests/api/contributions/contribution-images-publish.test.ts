@@ -4,12 +4,15 @@
 // files load, still without metadata), the OCR job makes their words searchable, and the private
 // copies are gone; rejection deletes the images at once; an unreviewed submission expires with its
 // images. Refusals: contribution-images.test.ts; before a decision: contribution-images-pending.test.ts.
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { sweepContributions } from '../../../server/services/contributions/contributions.ts';
 import { ensureAdminUser } from '../../../server/services/platform/auth.ts';
 import type { ServiceContext } from '../../../server/services/platform/context.ts';
 import { adminToken, seededApi } from '../../support/harness.ts';
+import { testMediaDir } from '../../support/media.ts';
 import { CHEAP_POW } from '../support/contribute.ts';
 import { answerOf, putImage, screenshot, submitScreens } from '../support/screens-upload.ts';
 
@@ -154,7 +157,7 @@ describe('approval', () => {
     expect(await names('/api/screens?app=zeladoria-recife')).toEqual(screens.map((s) => s.name).sort());
     for (const [i, s] of screens.entries()) {
       expect(s.cloudinaryUrl).toMatch(
-        new RegExp(`^/media/screens/contribution-${sent.id}-${i + 1}-[0-9a-f]{12}\\.png$`),
+        new RegExp(`^/media/screens/contribution-${sent.id}-${i + 1}-[0-9a-f]{32}\\.png$`),
       );
       const hosted = await get(s.cloudinaryUrl);
       expect([hosted.status, hosted.headers.get('content-type')]).toEqual([200, 'image/png']);
@@ -242,6 +245,52 @@ describe('approval', () => {
   });
 });
 
+// Issue 52 item 3: an approval that does not commit leaves nothing on the image host.
+const hostedOf = (id: number) => {
+  const dir = join(testMediaDir(), 'screens');
+  return existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith(`contribution-${id}-`)) : [];
+};
+
+describe('an approval that fails, or dies before its commit', () => {
+  it('deletes what it hosted: the screenshots are never public, and rejecting them leaves none', async () => {
+    // The app's name is taken: the transaction is refused after the images were hosted.
+    const { token: t, id } = await submit({ ...NEW_APP, appName: 'Caixa Tem' });
+    for (const p of [1, 2]) {
+      expect((await putImage(h.srv.base, t, p, await screenshot(`#5${p}5${p}5${p}`), { flow: 'Saldo' })).status).toBe(
+        201,
+      );
+    }
+    expect(await approve(id)).toMatchObject({ __typename: 'ValidationError' });
+    expect(hostedOf(id)).toEqual([]);
+    const reject = 'mutation($id: Int!) { rejectContribution(id: $id, reason: "Aplicativo repetido.") { __typename } }';
+    expect((await admin(reject, { id })).rejectContribution.__typename).toBe('RejectContributionSuccess');
+    expect(hostedOf(id)).toEqual([]);
+  });
+
+  it('the sweep removes hosted contribution files no screen points to, keeps published ones, tells the admin', async () => {
+    const dir = join(testMediaDir(), 'screens');
+    const published = readdirSync(dir).filter((f) => f.startsWith('contribution-'));
+    expect(published.length).toBeGreaterThan(0);
+    // What a crash between the uploads and the commit leaves behind.
+    const orphan = 'contribution-999-1-0123456789abcdef0123456789abcdef.png';
+    writeFileSync(join(dir, orphan), await screenshot('#999999'));
+    expect((await get(`/media/screens/${orphan}`)).status).toBe(200);
+    // Younger than the grace (an approval may be uploading right now): kept.
+    expect(await h.srv.jobs.sweepScreenshots()).toEqual([]);
+    expect(await h.srv.jobs.sweepScreenshots(new Date(), 0)).toEqual([`screens/${orphan}`]);
+    expect((await get(`/media/screens/${orphan}`)).status).toBe(404);
+    expect(readdirSync(dir).filter((f) => f.startsWith('contribution-'))).toEqual(published);
+    for (const file of published) expect((await get(`/media/screens/${file}`)).status).toBe(200);
+    const audit = await fetch(`${h.srv.base}/api/admin/audit?first=1`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(((await audit.json()) as any[])[0]).toMatchObject({
+      action: 'contribution.images.sweep',
+      summary: expect.stringContaining(orphan),
+    });
+  });
+});
+
 describe('rejection', () => {
   it('deletes the images at once; the token then adds none (409, nothing stored)', async () => {
     const { token: t, id } = await submit({ app: 'caixa-tem' });
@@ -325,7 +374,6 @@ describe('curated approval (issue 53)', () => {
           'Captura de tela do aplicativo Caixa Tem: Meus dados e configurações. Mostra: “Protocolo buraco calçada”.',
       },
     ]);
-    const hashes = (await imagesOf(id)).sort((a, b) => a.position - b.position).map((i) => i.sourceHash);
     const before = await h.db.prisma.screen.count();
 
     // Refused, nothing published: a position the submission lacks, one named twice, none, a blank name.
@@ -388,10 +436,13 @@ describe('curated approval (issue 53)', () => {
       altText: 'Perfil com nome e e-mail',
       tags: ['profile', 'settings'],
     });
-    for (const [i, hash] of hashes.entries()) {
-      const file = await get(`/media/screens/contribution-${id}-${i + 1}-${hash?.slice(0, 12)}.png`);
-      expect(file.status, `capture ${i + 1}`).toBe(i === 1 ? 404 : 200);
-    }
+    for (const s of added) expect((await get(s.imageUrl)).status, s.name).toBe(200);
+    // Hosted files carry the capture's position: none for position 2, one each for 1 and 3.
+    expect(
+      hostedOf(id)
+        .map((f) => Number(f.split('-')[2]))
+        .sort(),
+    ).toEqual([1, 3]);
     expect(await imagesOf(id)).toEqual([]);
   });
 });

@@ -61,13 +61,19 @@ describe('accepted submissions', () => {
   it('the plain form from the site’s page: 201 page with the status link; from another site: 403, nothing kept', async () => {
     const fields = { kind: 'app_request', appName: 'Meu INSS', appLink: '', message: 'Aposentadoria.', language: 'pt' };
     const before = await stored();
-    const elsewhere = await form(
-      { ...fields, altcha: await solved() },
-      { ...visitor(), origin: 'https://outro-site.example' },
-    );
-    expect(elsewhere.status).toBe(403);
-    expect(elsewhere.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(await elsewhere.text()).toContain('Envio recusado. Use o formulário da página da Vitrine Pública.');
+    // Another site's page, an opaque origin (issue 52: a sandboxed iframe or data: document sends
+    // `Origin: null`), or the browser's own word that the page was elsewhere.
+    const hostile: Record<string, string>[] = [
+      { origin: 'https://outro-site.example' },
+      { origin: 'null' },
+      { origin: h.srv.base, 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const from of hostile) {
+      const elsewhere = await form({ ...fields, altcha: await solved() }, { ...visitor(), ...from });
+      expect(elsewhere.status, JSON.stringify(from)).toBe(403);
+      expect(elsewhere.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await elsewhere.text()).toContain('Envio recusado. Use o formulário da página da Vitrine Pública.');
+    }
     expect(await stored()).toBe(before);
     // Refused without a proof of work: the reason, and a way back to the form in the page's language.
     const unsolved = await form({ ...fields, language: 'en' }, { ...visitor(), origin: h.srv.base });
@@ -178,5 +184,36 @@ describe('the status link', () => {
       expect(hashes).toContain(createHash('sha256').update(token).digest('hex'));
     }
     expect(h.srv.errors).toEqual([]);
+  });
+});
+
+// Issue 52 item 7: the secret travels in a body, never in an address logs keep.
+describe('the status asked in a POST', () => {
+  it('JSON (the page script) and the plain form (no script) answer the status; an unknown token 404', async () => {
+    const res = await postContribution(h.srv.base, appRequest(await solved()), visitor());
+    const { token } = (await res.json()) as { token: string };
+    tokens.push(token);
+    const asked = await fetch(`${h.srv.base}/api/contributions/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token }),
+    });
+    expect([asked.status, asked.headers.get('cache-control')]).toEqual([200, 'no-store']);
+    expect(await asked.json()).toMatchObject({ kind: 'app_request', status: 'pending' });
+    const page = await fetch(`${h.srv.base}/api/contributions/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML },
+      body: new URLSearchParams({ token, lang: 'en' }).toString(),
+    });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Awaiting review');
+    const unknown = await fetch(`${h.srv.base}/api/contributions/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: 'x'.repeat(32) }),
+    });
+    expect(unknown.status).toBe(404);
+    // Nothing of the secret in the access log's addresses.
+    expect(h.srv.accessLog()).not.toContain(token);
   });
 });

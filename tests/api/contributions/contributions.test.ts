@@ -14,7 +14,7 @@ import { appRequest, CHEAP_POW, postContribution, solvedPayload } from '../suppo
 const SECRET = 'contributions-test-secret-0123456789';
 const h = seededApi(undefined, {
   env: { ...CHEAP_POW, CONTRIBUTION_SECRET: SECRET },
-  rateLimits: { contributionsPerHour: 2 },
+  rateLimits: { contributionsPerHour: 2, contributionFailuresPerHour: 6 },
   trustProxy: { hops: 1 },
 });
 
@@ -120,10 +120,16 @@ describe('refused submissions store nothing', () => {
     });
   });
 
-  it('over the rate limit: 429 with Retry-After, even with a valid proof of work', async () => {
+  it('junk posts before the proof of work use none of the quota (issue 52 item 6); over it: 429 with Retry-After', async () => {
     const before = await stored();
     const one = visitor();
-    for (let i = 0; i < 2; i++) expect((await postContribution(h.srv.base, appRequest(''), one)).status).toBe(403);
+    // Five posts without a proof of work from the address a neighbour shares: the neighbour still sends two.
+    for (let i = 0; i < 5; i++) expect((await postContribution(h.srv.base, appRequest(''), one)).status).toBe(403);
+    for (let i = 0; i < 2; i++) {
+      const sent = await postContribution(h.srv.base, appRequest(await solved(), { appName: `Pedido ${i}` }), one);
+      expect(sent.status, await sent.clone().text()).toBe(201);
+    }
+    expect(await stored()).toBe(before + 2);
     for (const lang of ['pt', 'en'] as const) {
       const res = await postContribution(h.srv.base, appRequest(await solved()), { ...one, 'accept-language': lang });
       expect(res.status).toBe(429);
@@ -134,7 +140,17 @@ describe('refused submissions store nothing', () => {
           : 'Too many submissions from your connection. Try again in 60 minutes.',
       );
     }
-    expect(await stored()).toBe(before);
+    expect(await stored()).toBe(before + 2);
+  });
+
+  it('refused posts fill a bucket of their own (RATE_LIMIT_CONTRIBUTION_FAILURES_PER_HOUR), then the address waits', async () => {
+    const one = visitor();
+    for (let i = 0; i < 6; i++) expect((await postContribution(h.srv.base, appRequest(''), one)).status).toBe(403);
+    const res = await postContribution(h.srv.base, appRequest(await solved()), one);
+    expect(res.status).toBe(429);
+    expect(Number(res.headers.get('retry-after'))).toBeGreaterThan(3000);
+    // Another address is not concerned.
+    expect((await postContribution(h.srv.base, appRequest(await solved()), visitor())).status).toBe(201);
   });
 
   it('PostgreSQL: the counters every instance shares hold a hash of the address, never the address', async (ctx) => {
@@ -189,6 +205,43 @@ describe('refused submissions store nothing', () => {
     expect(await stored()).toBe(before);
     // Fixing the fields does not need a new proof of work: a refused submission spends nothing.
     expect((await postContribution(h.srv.base, appRequest(payload), visitor())).status).toBe(201);
+  });
+
+  it('names and messages refuse direction controls and invisible-only text, in both languages', async () => {
+    const payload = await solved();
+    const bad = appRequest(payload, { appName: 'gov\u202Emoc.rb', message: '\u200B\u2060\u3164' });
+    for (const lang of ['pt', 'en'] as const) {
+      const res = await postContribution(h.srv.base, bad, visitor(lang));
+      const answer = (await res.json()) as { issues: { path: string; code: string; message: string }[] };
+      expect(res.status).toBe(400);
+      expect(answer.issues.map((i) => [i.path, i.code, i.message])).toEqual(
+        lang === 'pt'
+          ? [
+              [
+                'appName',
+                'FIELD_NO_DIRECTION_CONTROLS',
+                'appName não pode ter caracteres que mudam a direção do texto',
+              ],
+              [
+                'message',
+                'FIELD_INVISIBLE_ONLY',
+                'message precisa ter texto visível (não só espaços ou caracteres invisíveis)',
+              ],
+            ]
+          : [
+              [
+                'appName',
+                'FIELD_NO_DIRECTION_CONTROLS',
+                "appName must not contain characters that change the text's direction",
+              ],
+              [
+                'message',
+                'FIELD_INVISIBLE_ONLY',
+                'message must contain visible text (not only blanks or invisible characters)',
+              ],
+            ],
+      );
+    }
   });
 
   it('no kind, or an unknown one: 400 naming the kinds (found by fuzzing: was a 500)', async () => {

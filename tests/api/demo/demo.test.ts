@@ -2,7 +2,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemo } from '../../../server/demo/load-demo.ts';
+import { loadDemo, renderDemoImages } from '../../../server/demo/load-demo.ts';
+import { inTenths } from '../../../server/demo/render-progress.ts';
 import { type SeedHostSpec, seedHost } from '../../../server/images/seed-host.ts';
 import { PLANNED_APP_NAMES } from '../../../server/services/platform/vocabulary.ts';
 import { startS3StandIn } from '../../images/support/s3-standin.ts';
@@ -13,6 +14,8 @@ let db: Awaited<ReturnType<typeof testDatabase>>;
 let srv: Awaited<ReturnType<typeof startTestServer>>;
 const media = mkdtempSync(join(tmpdir(), 'vitrine-demo-'));
 let loaded: Awaited<ReturnType<typeof loadDemo>>;
+// What a first start prints while the demo renders (issue 53: it was silent for ~100 s).
+const progress: [number, number][] = [];
 // The demo goes through the configured host: the local one on PGlite, an S3 bucket on PostgreSQL (issue 33).
 let bucket: Awaited<ReturnType<typeof startS3StandIn>> | undefined;
 let spec: SeedHostSpec = { mediaDir: media };
@@ -38,7 +41,12 @@ beforeAll(async () => {
       S3_SECRET_ACCESS_KEY: KEYS.secretAccessKey,
     };
   }
-  loaded = await loadDemo(db.prisma, seedHost(spec));
+  loaded = await loadDemo(db.prisma, seedHost(spec), (host) =>
+    renderDemoImages(
+      host,
+      inTenths((done, total) => progress.push([done, total])),
+    ),
+  );
   srv = await startTestServer(db.prisma, media, { env });
 }, 180_000);
 afterAll(async () => {
@@ -54,6 +62,13 @@ describe('demo catalogue', () => {
     expect(await loadDemo(db.prisma, seedHost(spec))).toBeNull();
     expect(await db.prisma.app.count()).toBe(loaded!.apps);
     expect(await db.prisma.screen.count()).toBe(loaded!.screens);
+  });
+
+  it('reports its render as it goes: the first image, then each tenth, up to every image', () => {
+    const total = loaded!.categories + loaded!.apps + loaded!.screens;
+    expect(progress.map(([, t]) => t)).toEqual(progress.map(() => total));
+    expect(progress.map(([done]) => Math.floor((done * 10) / total))).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(progress.at(-1)).toEqual([total, total]);
   });
 
   it('has at least 40 live Brazilian apps of every type, platform and category, and the 14 planned ones', async () => {

@@ -81,6 +81,56 @@ describe('gallery sorts', () => {
   });
 });
 
+/** The GraphQL connection read backwards (issue 53: Previous at the first screen opens the last). */
+async function backwards(sort: string, last: number, search?: string) {
+  const query = `query ($last: Int, $before: String, $sort: GallerySort, $filter: ScreenFilter) {
+    screens(last: $last, before: $before, sort: $sort, filter: $filter) {
+      edges { node { name } } pageInfo { hasPreviousPage hasNextPage startCursor }
+    }
+  }`;
+  const out: string[] = [];
+  let before: string | undefined;
+  for (let i = 0; i < 20; i++) {
+    const res = await fetch(`${h.srv.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query, variables: { last, before, sort, filter: search ? { search } : undefined } }),
+    });
+    const { data, errors } = (await res.json()) as any;
+    if (errors) return { errors };
+    out.unshift(...data.screens.edges.map((e: any) => e.node.name));
+    if (i === 0) expect(data.screens.pageInfo.hasNextPage).toBe(false); // the very end of the results
+    if (!data.screens.pageInfo.hasPreviousPage) return { names: out, pages: i + 1 };
+    before = data.screens.pageInfo.startCursor;
+  }
+  throw new Error('too many pages');
+}
+
+describe('gallery read backwards', () => {
+  it('the last page of every sort is the end of the forward walk, and pages back to its start', async () => {
+    for (const sort of ['mixed', 'newest', 'app']) {
+      const whole = names((await get(`/api/screens?sort=${sort}&first=50`)).body);
+      const one = await backwards(sort, 50);
+      expect(one, sort).toEqual({ names: whole, pages: 1 });
+      const paged = await backwards(sort, 2);
+      expect(paged.names, sort).toEqual(whole);
+      expect(paged.pages, sort).toBe(Math.ceil(whole.length / 2));
+    }
+    const found = names((await get('/api/screens?search=login&first=50')).body);
+    expect(found.length).toBeGreaterThan(0);
+    expect((await backwards('relevance', 1, 'login')).names).toEqual(found);
+  });
+
+  it('refuses both directions at once', async () => {
+    const res = await fetch(`${h.srv.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ screens(first: 2, last: 2) { totalCount } }' }),
+    });
+    expect(JSON.stringify(await res.json())).toContain('one way at a time');
+  });
+});
+
 describe('one shared screen', () => {
   it('is found by record id or database id, never when hidden from the public', async () => {
     const q = 'query S($k: String!) { screen(idOrAirtableId: $k) { name app { name } } }';

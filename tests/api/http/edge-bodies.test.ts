@@ -3,7 +3,9 @@
 // close handler once read a socket that a refused chunked body had already destroyed, and the
 // uncaught TypeError ended the process). Declared and chunked, split at random points, the connection
 // kept or closed: each gets a 413 or a closed socket, nothing is logged as a failure, and the server
-// keeps answering.
+// keeps answering. A REST route reads its body only once its head has passed (issue 52): a chunked body
+// (its size unknown from the head) may get that route's answer from the head instead (401, 400…, or
+// the 200 of a route that takes no body), never a 5xx.
 
 import { connect } from 'node:net';
 import fc from 'fast-check';
@@ -97,7 +99,8 @@ describe('bodies over the limit', () => {
         ),
         async (c) => {
           const status = await send(port, c);
-          expect(status === '' || status.startsWith('HTTP/1.1 413')).toBe(true);
+          const fromHead = c.chunked && c.path.startsWith('/api/') && /^HTTP\/1\.1 [234]\d\d /.test(status);
+          expect(status === '' || status.startsWith('HTTP/1.1 413') || fromHead, status).toBe(true);
           seen.add(status.slice(0, 12));
           const alive = await fetch(`${h.srv.base}/api/categories`);
           expect(alive.status).toBe(200);
@@ -124,6 +127,35 @@ describe('bodies over the limit', () => {
       expect(status === '' || status.startsWith('HTTP/1.1 413')).toBe(true);
     }
     expect((await fetch(`${h.srv.base}/api/categories`)).status).toBe(200);
+    expect(h.srv.errors).toEqual([]);
+  });
+});
+
+describe('a GET or HEAD declaring a body over the limit (issue 52)', () => {
+  it('is refused with 413 from its head and its connection closed unread', async () => {
+    const port = Number(new URL(h.srv.base).port);
+    // Today's edge answered 200 and then read all 300 MB to keep the connection.
+    for (const [method, path] of [
+      ['GET', '/api/categories'],
+      ['HEAD', '/api/categories'],
+      ['GET', '/'],
+    ] as const) {
+      const status = await new Promise<string>((resolve) => {
+        let answer = '';
+        const socket = connect(port, '127.0.0.1');
+        socket.on('data', (d) => {
+          answer += d.toString('latin1');
+        });
+        socket.on('error', () => {});
+        // Resolved when the server closes the socket: the client never sends a byte of the body.
+        socket.on('close', () => resolve(answer.split('\r\n')[0] ?? ''));
+        socket.write(`${method} ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: ${300 << 20}\r\n\r\n`);
+      });
+      expect(status, `${method} ${path}`).toBe('HTTP/1.1 413 Payload Too Large');
+    }
+    // Within the limit, a GET's body is ignored as before.
+    const small = await fetch(`${h.srv.base}/api/categories`, { headers: { 'content-length': '0' } });
+    expect(small.status).toBe(200);
     expect(h.srv.errors).toEqual([]);
   });
 });

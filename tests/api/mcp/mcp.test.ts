@@ -1,7 +1,8 @@
 // Issue 34: the public MCP server, called with the SDK's own client over real HTTP. Every tool is listed
 // and answers; search_text finds a word that exists only inside a screenshot and says which words
 // matched; a hidden app's screen is not found; bad arguments are tool errors; a flood is throttled
-// with 429 and Retry-After, never a 5xx.
+// with 429 and Retry-After, never a 5xx. One HTTP request is one unit of work (issue 52): a JSON-RPC batch
+// is refused whole, and an exhausted database pool (PostgreSQL) is a quick 503 with one log line.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import fc from 'fast-check';
@@ -98,6 +99,23 @@ describe('the MCP server', () => {
     // A typo finds it as the site's search does; the screen's own name is not image text.
     expect((await call('search_text', { query: 'xilogravra' })).data.screens?.map((s) => s.name)).toEqual(['Login']);
     expect((await call('search_text', { query: 'contratos' })).data.screens).toEqual([]);
+  });
+
+  it('search_text with one letter or punctuation says the query is too short, in the caller’s language', async () => {
+    const pt = new Client({ name: 'vitrine-test-pt', version: '1.0.0' });
+    const headers = { 'accept-language': 'pt-BR,pt;q=0.9' };
+    await pt.connect(new StreamableHTTPClientTransport(new URL(`${srv.base}/mcp`), { requestInit: { headers } }));
+    try {
+      for (const query of ['a', '?!', ' . ', 'é']) {
+        const en = await call('search_text', { query });
+        expect([en.isError, en.content[0]?.text], query).toEqual([true, expect.stringMatching(/search is too short/)]);
+        const inPt = await pt.callTool({ name: 'search_text', arguments: { query } });
+        expect(inPt.isError, query).toBe(true);
+        expect((inPt.content as { text: string }[])[0]?.text, query).toMatch(/busca é curta demais/);
+      }
+    } finally {
+      await pt.close();
+    }
   });
 
   it('list_apps, get_app, get_screen, list_tags, list_categories: the site’s rules', async () => {
@@ -209,4 +227,89 @@ describe('the MCP server', () => {
     });
     expect(preflight.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
   });
+
+  it('refuses a JSON-RPC batch whole, with a JSON-RPC error, whatever protocol version the client negotiated', async () => {
+    const calls = [1, 2, 3].map((id) => ({
+      jsonrpc: '2.0',
+      id,
+      method: 'tools/call',
+      params: { name: 'list_categories', arguments: {} },
+    }));
+    for (const version of ['2025-03-26', '2025-06-18', undefined]) {
+      const res = await fetch(`${srv.base}/mcp`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json, text/event-stream',
+          'x-forwarded-for': '192.0.2.77',
+          ...(version ? { 'mcp-protocol-version': version } : {}),
+        },
+        body: JSON.stringify(calls),
+      });
+      expect([res.status, await res.json()], version).toEqual([
+        400,
+        {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32600, message: 'JSON-RPC batches are not accepted: send one message per request' },
+        },
+      ]);
+    }
+    // One message per request still works.
+    const one = await fetch(`${srv.base}/mcp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'x-forwarded-for': '192.0.2.78',
+      },
+      body: JSON.stringify(calls[0]),
+    });
+    const answer = (await one.json()) as { id: number; result?: { isError?: boolean } };
+    expect([one.status, answer.id, answer.result?.isError ?? false]).toEqual([200, 1, false]);
+  });
+
+  it.skipIf(!process.env.DATABASE_URL)(
+    'PostgreSQL: with the pool exhausted, tool calls answer 503 with Retry-After at once, logged in one line',
+    async () => {
+      const pool = db.pool as NonNullable<typeof db.pool>;
+      // Every connection of the server's pool taken and held.
+      const held = await Promise.all(Array.from({ length: 10 }, () => pool.connect()));
+      try {
+        const started = performance.now();
+        const answers = await Promise.all(
+          Array.from({ length: 30 }, (_, i) =>
+            fetch(`${srv.base}/mcp`, {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                accept: 'application/json, text/event-stream',
+                'x-forwarded-for': `198.18.0.${i + 1}`,
+              },
+              body: JSON.stringify({
+                jsonrpc: '2.0',
+                id: 1,
+                method: 'tools/call',
+                params: { name: 'search_screens', arguments: { query: `palavra${i}` } },
+              }),
+            }).then(async (r) => ({
+              status: r.status,
+              retryAfter: r.headers.get('retry-after'),
+              ms: performance.now() - started,
+            })),
+          ),
+        );
+        expect(answers.map((a) => a.status)).toEqual(answers.map(() => 503));
+        for (const a of answers) expect(Number(a.retryAfter)).toBeGreaterThan(0);
+        // Past the waiters the pool keeps, the rest are refused without waiting out its 3 s connect timeout.
+        expect(answers.filter((a) => a.ms < 3000).length).toBeGreaterThanOrEqual(10);
+        const lines = srv.errors.map(String);
+        expect(lines).toHaveLength(1);
+        expect(lines[0]).toMatch(/^database unavailable: .*timeout exceeded when trying to connect/);
+      } finally {
+        for (const client of held) client.release();
+      }
+      srv.errors.length = 0;
+    },
+  );
 });

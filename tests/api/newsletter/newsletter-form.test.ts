@@ -66,15 +66,43 @@ describe('the newsletter form without its script', () => {
     expect(await res.json()).toMatchObject({ message: 'Subscribed' });
   });
 
-  it('"another site" is judged by Origin against the configured address or the host asked for', () => {
-    const req = (origin: string | null, host = 'vitrine.example.gov.br') =>
+  it('"another site" is judged by Sec-Fetch-Site, else by Origin against the configured address or the host asked for', () => {
+    const req = (origin: string | null, fetchSite?: string, host = 'vitrine.example.gov.br') =>
       new Request('http://127.0.0.1:3000/api/newsletter/subscribe', {
         method: 'POST',
-        headers: { ...(origin ? { origin } : {}), host },
+        headers: { ...(origin ? { origin } : {}), ...(fetchSite ? { 'sec-fetch-site': fetchSite } : {}), host },
       });
     expect(fromAnotherSite(req(null))).toBe(false); // no Origin: an old browser or no script at all
     expect(fromAnotherSite(req('http://127.0.0.1:3000'))).toBe(false);
     expect(fromAnotherSite(req('https://vitrine.example.gov.br'))).toBe(false); // behind a proxy, no PUBLIC_URL
     expect(fromAnotherSite(req('https://evil.example'))).toBe(true);
+    // Issue 52 (5): an opaque origin (sandboxed iframe, data: document) is never this site's page.
+    expect(fromAnotherSite(req('null'))).toBe(true);
+    // The browser's own word wins over an Origin that looks like ours, both ways.
+    expect(fromAnotherSite(req('http://127.0.0.1:3000', 'cross-site'))).toBe(true);
+    expect(fromAnotherSite(req('https://vitrine.example.gov.br', 'same-site'))).toBe(true);
+    expect(fromAnotherSite(req('null', 'cross-site'))).toBe(true);
+    expect(fromAnotherSite(req('http://127.0.0.1:3000', 'same-origin'))).toBe(false);
+    expect(fromAnotherSite(req(null, 'none'))).toBe(false); // the visitor's own act (address bar, bookmark)
+  });
+
+  it('a hostile page cannot subscribe its visitors: Origin null or Sec-Fetch-Site cross-site is refused', async () => {
+    const cases: Record<string, string>[] = [
+      { origin: 'null' },
+      { origin: 'null', 'sec-fetch-site': 'cross-site' },
+      { origin: h.srv.base, 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+    ];
+    for (const [i, headers] of cases.entries()) {
+      const email = `nulo${i}@exemplo.gov.br`;
+      const res = await post({ email, language: 'en' }, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(await res.text()).toContain('<html lang="en">');
+      expect(await h.db.prisma.newsletterSubscriber.count({ where: { email } })).toBe(0);
+    }
+    // The site's own page, as a browser sends it.
+    const own = await post({ email: 'proprio@exemplo.gov.br', language: 'pt' }, { 'sec-fetch-site': 'same-origin' });
+    expect(own.status).toBe(200);
+    expect(await h.db.prisma.newsletterSubscriber.count({ where: { email: 'proprio@exemplo.gov.br' } })).toBe(1);
   });
 });

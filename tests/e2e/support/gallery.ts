@@ -61,8 +61,8 @@ export function gridCards(page: Page): Promise<Card[]> {
     .locator(':scope > li')
     .evaluateAll((items) =>
       items.map((li) => ({
-        name: li.querySelector('button .vp-thumb__name')?.textContent?.trim() ?? '',
-        slug: li.querySelector('a')?.getAttribute('href')?.split('/app/')[1] ?? '',
+        name: li.querySelector('.vp-thumb .vp-thumb__name')?.textContent?.trim() ?? '',
+        slug: li.querySelector('a.vp-gcard__app')?.getAttribute('href')?.split('/app/')[1] ?? '',
       })),
     );
 }

@@ -78,6 +78,9 @@ const site = defineConfig({
     },
     keyframes,
     textStyles,
+    // The button recipe's disabled state is this layer style: without it a disabled button (the
+    // admin's ↑/↓ at either end, a sync with no base) looked as live as any other (issue 53).
+    layerStyles: { disabled: { value: { opacity: '0.5', cursor: 'not-allowed' } } },
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,

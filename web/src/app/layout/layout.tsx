@@ -9,6 +9,7 @@ import { useFocusHeadingOnNavigation } from '@/lib/use-focus-heading';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Footer } from './footer';
 import { Header } from './header';
+import { LanguageSuggestion } from './language-suggestion';
 
 // Toasts only follow user actions, so their UI stays out of the first load: it is fetched at the
 // visitor's first interaction (or first toast).
@@ -78,6 +79,7 @@ export function Layout() {
         <Outlet />
       </Box>
       <Footer />
+      <LanguageSuggestion />
       <ToasterOnceHydrated />
     </Box>
   );

@@ -142,11 +142,6 @@ describe('ScreenViewer', () => {
     renderWithApp(<Paged />);
     expect(await screen.findByRole('heading', { name: 'Tela 1' })).toBeTruthy();
     expect(screen.getByText('1 de 3')).toBeTruthy();
-    // Previous at the first of a list with more after it: nowhere to go (the real last is not loaded).
-    const previous = screen.getByRole('button', { name: 'Tela anterior' }) as HTMLButtonElement;
-    expect(previous.disabled).toBe(true);
-    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
-    expect(screen.getByRole('heading', { name: 'Tela 1' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
     expect(screen.getByRole('heading', { name: 'Tela 2' })).toBeTruthy();
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
@@ -156,5 +151,58 @@ describe('ScreenViewer', () => {
     expect(screen.getByRole('heading', { name: 'Tela 1' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Tela anterior' }));
     expect(screen.getByRole('heading', { name: 'Tela 3' })).toBeTruthy();
+  });
+
+  it('Previous at the first of more results reads the end backwards: the last, then the page before it (issue 53)', async () => {
+    const reads: string[] = [];
+    function Paged() {
+      const [current, setCurrent] = useState<string | null>('rec1');
+      const [tail, setTail] = useState<number[]>([]);
+      const head = [1, 2];
+      const walked = [...head, ...tail];
+      const more = {
+        hasMore: walked.length < 5,
+        total: 5,
+        tail: tail.length,
+        load: async () => 'never',
+        loadPrevious: async () => {
+          const before = tail[0] ?? 6;
+          const page = [before - 2, before - 1].filter((n) => n > 2);
+          reads.push(page.join(','));
+          setTail([...page, ...tail]);
+          return `rec${page.at(-1)}`;
+        },
+      };
+      return (
+        <ScreenViewer
+          screens={walked.map((n) => shot(n)) as any}
+          current={current}
+          onNavigate={setCurrent}
+          onClose={() => setCurrent(null)}
+          more={more}
+        />
+      );
+    }
+    renderWithApp(<Paged />);
+    expect(await screen.findByRole('heading', { name: 'Tela 1' })).toBeTruthy();
+    const previous = () => fireEvent.click(screen.getByRole('button', { name: 'Tela anterior' }));
+    previous();
+    expect(await screen.findByRole('heading', { name: 'Tela 5' })).toBeTruthy();
+    expect(screen.getByText('5 de 5')).toBeTruthy();
+    previous();
+    expect(screen.getByRole('heading', { name: 'Tela 4' })).toBeTruthy();
+    expect(screen.getByText('4 de 5')).toBeTruthy();
+    previous();
+    expect(await screen.findByRole('heading', { name: 'Tela 3' })).toBeTruthy();
+    expect(screen.getByText('3 de 5')).toBeTruthy();
+    // Nothing is left between the two ends: every step is in memory, both ways round.
+    previous();
+    expect(screen.getByRole('heading', { name: 'Tela 2' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowLeft' });
+    expect(screen.getByRole('heading', { name: 'Tela 5' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    expect(screen.getByRole('heading', { name: 'Tela 1' })).toBeTruthy();
+    expect(reads).toEqual(['4,5', '3']);
   });
 });

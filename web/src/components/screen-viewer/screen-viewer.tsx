@@ -1,5 +1,5 @@
 import { Box, Link as ChakraLink, CloseButton, Dialog, Grid, Portal, Stack } from '@chakra-ui/react';
-import { type KeyboardEvent, useLayoutEffect, useReducer, useRef, useState } from 'react';
+import { useLayoutEffect, useReducer, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AppLogo } from '@/components/app-logo';
 import { type FragmentType, graphql, useFragment } from '@/gql';
@@ -43,13 +43,28 @@ export type ScreenViewerProps = {
   onNavigate: (airtableId: string) => void;
   onClose: () => void;
   /**
-   * The list is one page of more results (the gallery): Next at its last screen loads the next page
-   * and opens that page's first screen (`load` resolves to its airtableId); the viewer wraps to the
-   * first only at the end of all results. While more remain, Previous at the first screen stays put
-   * (the real last one is not loaded, and loading every page to reach it is not bounded).
+   * The list is part of more results (the gallery): its first pages, then, once Previous was pressed
+   * at the very first screen, `tail` screens from the end of all results. Next at the last of the
+   * first pages loads the next page (`load` resolves to its first screen's airtableId); Previous at
+   * the first screen opens the last of all (read as one page from the end, never every page), and
+   * Previous at the first of the tail reads the page before it (`loadPrevious`, to the screen before).
+   * Once nothing is left between them, the list is all results and wraps as any other.
    */
-  more?: { hasMore: boolean; total: number; load: () => Promise<string | null | undefined> };
+  more?: {
+    hasMore: boolean;
+    total: number;
+    tail?: number;
+    load: () => Promise<string | null | undefined>;
+    loadPrevious?: () => Promise<string | null | undefined>;
+  };
 };
+
+/** A field or a menu that uses these keys itself (typing a collection's name, walking a menu). */
+function ownsKeys(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  if (target.isContentEditable || target.closest('input, textarea, select')) return true;
+  return target.closest('[role=menu], [role=listbox], [role=slider]') !== null;
+}
 
 /** Full-size screen viewer (spec section 2): a dialog on desktop, a bottom sheet on phones. */
 export function ScreenViewer(props: ScreenViewerProps) {
@@ -76,22 +91,27 @@ export function ScreenViewer(props: ScreenViewerProps) {
 
   // Previous and next wrap around at both ends of all results (see `more`).
   const paged = sequence === list && props.more?.hasMore === true;
-  const [loadingMore, setLoadingMore] = useState(false);
+  const tail = paged ? (props.more?.tail ?? 0) : 0;
+  const head = total - tail;
+  const [loading, setLoading] = useState<-1 | 0 | 1>(0);
+  const fetchThen = (delta: -1 | 1, fetch: (() => Promise<string | null | undefined>) | undefined) => {
+    if (!fetch) return;
+    setLoading(delta);
+    fetch()
+      .then((key) => key && props.onNavigate(key))
+      .catch(() => undefined)
+      .finally(() => setLoading(0));
+  };
   const go = (delta: number) => {
-    if (index < 0 || total === 0 || loadingMore) return;
-    if (paged && delta > 0 && index === total - 1) {
-      setLoadingMore(true);
-      props.more
-        ?.load()
-        .then((first) => first && props.onNavigate(first))
-        .catch(() => undefined)
-        .finally(() => setLoadingMore(false));
-      return;
-    }
-    if (paged && delta < 0 && index === 0) return;
+    if (index < 0 || total === 0 || loading !== 0) return;
+    if (paged && delta > 0 && index === head - 1) return fetchThen(1, props.more?.load);
+    if (paged && delta < 0 && index === 0 && tail === 0) return fetchThen(-1, props.more?.loadPrevious);
+    if (paged && delta < 0 && tail > 0 && index === head) return fetchThen(-1, props.more?.loadPrevious);
     const next = sequence[(index + delta + total) % total];
     if (next) props.onNavigate(next.airtableId);
   };
+  // A tail screen's place among all results, counted from their end.
+  const place = paged && index >= head ? (props.more?.total ?? total) - (total - index) + 1 : index + 1;
   const zoomBy = (factor: number) => dispatch({ type: 'zoomBy', factor, size: frameSize(frame) });
   const KEYS: Record<string, () => void> = {
     ArrowLeft: () => go(-1),
@@ -103,10 +123,23 @@ export function ScreenViewer(props: ScreenViewerProps) {
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const action = KEYS[event.key];
-    if (!action || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (!action || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+    if (ownsKeys(event.target)) return;
     action();
     event.preventDefault();
   };
+  // Keys are heard on the whole document while the viewer is open, not only inside it: a press right
+  // after it opened, before its focus trap has moved focus in (the thumbnail still focused), went
+  // nowhere (issue 53; a11y.spec's keyboard walk flaked on it). Attached at commit, before paint.
+  const keyHandler = useRef(onKeyDown);
+  keyHandler.current = onKeyDown;
+  const open = screen !== undefined;
+  useLayoutEffect(() => {
+    if (!open) return;
+    const listener = (event: KeyboardEvent) => keyHandler.current(event);
+    document.addEventListener('keydown', listener);
+    return () => document.removeEventListener('keydown', listener);
+  }, [open]);
 
   const appPath = screen ? localize(`/app/${screen.app.slug}`) : '/';
   return (
@@ -125,7 +158,6 @@ export function ScreenViewer(props: ScreenViewerProps) {
         <Dialog.Positioner>
           {screen && (
             <Dialog.Content
-              onKeyDown={onKeyDown}
               maxW={{ base: '100dvw', md: '4xl' }}
               maxH={{ base: '94dvh', md: 'calc(100dvh - 4rem)' }}
               overflowY="auto"
@@ -170,12 +202,12 @@ export function ScreenViewer(props: ScreenViewerProps) {
                 <Stack gap="5" gridArea="controls" minW="0">
                   <ViewerControls
                     position={t('viewer.position', {
-                      current: index + 1,
+                      current: place,
                       total: paged ? (props.more?.total ?? total) : total,
                     })}
                     onStep={go}
-                    atFirstOfMore={paged && index === 0}
-                    loading={loadingMore}
+                    loadingPrevious={loading === -1}
+                    loading={loading === 1}
                     sharePath={`${appPath}?screen=${encodeURIComponent(screen.airtableId)}`}
                     downloadPath={`/api/screens/${screen.dbId}/download`}
                     screen={screen}

@@ -13,6 +13,22 @@ export function screenMatches(screen: Keyed, key: string): boolean {
 }
 
 /**
+ * The address that opens a screen in this page's viewer (this page, its other parameters kept): what
+ * a thumbnail links to, so a press before hydration loads the page with the viewer open.
+ */
+export function useViewerHref(): (key: string) => string {
+  const { pathname, search } = useLocation();
+  return useCallback(
+    (key: string) => {
+      const next = new URLSearchParams(search);
+      next.set(SCREEN_PARAM, key);
+      return `${pathname}?${next}`;
+    },
+    [pathname, search],
+  );
+}
+
+/**
  * The open screen, kept in ?screen= so every view is a link. Opening pushes a history entry (Back
  * closes the viewer); moving between screens replaces it; closing goes back to the entry we pushed,
  * or, when the page was loaded with ?screen=, removes the parameter in place.

@@ -8,8 +8,8 @@ import { CopyLinkButton } from './copy-link-button';
 export function ViewerControls(props: {
   position: string;
   onStep: (delta: -1 | 1) => void;
-  /** The first of a list with more results after it: Previous has nowhere to go. */
-  atFirstOfMore?: boolean;
+  /** The page before is loading (Previous pressed at the first screen, or at the first of the end's). */
+  loadingPrevious?: boolean;
   /** The next page is loading (Next pressed at the last loaded screen). */
   loading?: boolean;
   sharePath: string;
@@ -24,7 +24,7 @@ export function ViewerControls(props: {
         variant="outline"
         size="sm"
         aria-label={t('viewer.previous')}
-        disabled={props.atFirstOfMore}
+        loading={props.loadingPrevious}
         onClick={() => props.onStep(-1)}
       >
         <LineIcon name="chevronLeft" size={18} />

@@ -18,7 +18,7 @@ export function compareHref(screenIds: readonly number[]): string {
  */
 export function CollectionActions(props: { id: string; selected: readonly number[] }) {
   const t = useT();
-  const { localize } = useLanguage();
+  const { localize, language } = useLanguage();
   const count = props.selected.length;
   const comparable = count >= COMPARE_MIN && count <= COMPARE_MAX;
   return (
@@ -38,8 +38,8 @@ export function CollectionActions(props: { id: string; selected: readonly number
             : t('collections.compareHint', { min: COMPARE_MIN, max: COMPARE_MAX })}
       </Text>
       <Button asChild variant="outline" size="sm">
-        {/* The server names the file (attachment); `download` keeps the page. */}
-        <a href={`/api/collections/${encodeURIComponent(props.id)}/export.csv`} download>
+        {/* The server names the file (attachment); `download` keeps the page; the tags in the page's words. */}
+        <a href={`/api/collections/${encodeURIComponent(props.id)}/export.csv?lang=${language}`} download>
           <LineIcon name="download" size={16} />
           {t('collections.exportCsv')}
         </a>

@@ -1,5 +1,5 @@
 import { Box, Field, HStack, Input, Text } from '@chakra-ui/react';
-import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, type Ref, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '@/i18n/i18n-provider';
 
 export type AppOption = { slug: string; name: string; detail: string };
@@ -41,6 +41,12 @@ export function AppCombobox(props: {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const list = useRef<HTMLUListElement>(null);
+  // What was typed before hydration (the field is the browser's until then) is kept, not wiped by the
+  // first render of this state (issue 53).
+  useLayoutEffect(() => {
+    const typed = document.querySelector<HTMLInputElement>(`input[aria-controls="${listId}"]`)?.value;
+    if (typed) setQuery(typed);
+  }, [listId]);
   const options = props.options ?? [];
   // The chosen app's own name shows every app (the visitor opens the list to change it).
   const matches = useMemo(

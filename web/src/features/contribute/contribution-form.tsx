@@ -6,6 +6,7 @@ import type { MessageId } from '@/i18n/messages';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AltchaCheck, type CheckHandle, PAYLOAD_FIELD } from './altcha-check';
 import { type FieldName, LIMITS, type Problem, type Problems, serverProblems, validate } from './fields';
+import { NEEDS_SCRIPT, NeedsScript } from './needs-script';
 import { Received } from './received';
 import { CONTRIBUTIONS_PATH, sendContribution } from './send';
 
@@ -157,6 +158,7 @@ function FormRound(props: Parameters<typeof ContributionForm>[0] & { onSent: (st
         <input key={name} type="hidden" name={name} value={value} />
       ))}
       <Stack gap="6">
+        <NeedsScript title="contribute.needsScriptTitle" text="contribute.needsScript" />
         {props.fields.map((field) => {
           const problem = words(problems[field.name]);
           const common = {
@@ -180,7 +182,9 @@ function FormRound(props: Parameters<typeof ContributionForm>[0] & { onSent: (st
           );
         })}
         <Honeypot />
-        <AltchaCheck ref={check} language={language} problem={checkProblem} />
+        <Box {...NEEDS_SCRIPT}>
+          <AltchaCheck ref={check} language={language} problem={checkProblem} />
+        </Box>
         {(notice || problems.subject) && (
           <Alert.Root ref={noticeBox} status="error" role="alert" tabIndex={-1} outline="none">
             <Alert.Indicator />
@@ -190,7 +194,7 @@ function FormRound(props: Parameters<typeof ContributionForm>[0] & { onSent: (st
             </Alert.Content>
           </Alert.Root>
         )}
-        <Box>
+        <Box {...NEEDS_SCRIPT}>
           <Button
             type="submit"
             colorPalette="brand"

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, chakra, Field, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { type FormEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { textareaRecipe } from '@/components/textarea-recipe';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
@@ -66,6 +66,12 @@ export function ScreensAppForm(props: { onCreated: (session: ScreensSession) => 
   const noticeBox = useRef<HTMLDivElement>(null);
   const comboInput = useRef<HTMLInputElement>(null);
   const [which, setWhich] = useState<Which>('existing');
+  // A choice made before hydration (the radio is the browser's until then) is adopted at hydration,
+  // before any render could set the radios back to this state's default (issue 53).
+  useLayoutEffect(() => {
+    const picked = form.current?.querySelector<HTMLInputElement>('input[name="which"]:checked')?.value;
+    if (picked === 'new' || picked === 'existing') setWhich(picked);
+  }, []);
   const [app, setApp] = useState<AppOption | null>(null);
   const [problems, setProblems] = useState<Problems>({});
   const [checkProblem, setCheckProblem] = useState<string | null>(null);
@@ -210,10 +216,10 @@ export function ScreensAppForm(props: { onCreated: (session: ScreensSession) => 
             {t('submitApp.whichApp')}
           </Text>
           <Stack gap="2" direction={{ base: 'column', sm: 'row' }}>
-            <Choice name="which" checked={which === 'existing'} onChange={() => setWhich('existing')}>
+            <Choice name="which" value="existing" checked={which === 'existing'} onChange={() => setWhich('existing')}>
               {t('submitApp.existing')}
             </Choice>
-            <Choice name="which" checked={which === 'new'} onChange={() => setWhich('new')}>
+            <Choice name="which" value="new" checked={which === 'new'} onChange={() => setWhich('new')}>
               {t('submitApp.new')}
             </Choice>
           </Stack>
@@ -358,7 +364,7 @@ export function ScreensAppForm(props: { onCreated: (session: ScreensSession) => 
 }
 
 /** A radio button with its label, large enough for a finger. */
-function Choice(props: { name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+function Choice(props: { name: string; value: string; checked: boolean; onChange: () => void; children: ReactNode }) {
   return (
     <Box
       as="label"
@@ -377,6 +383,7 @@ function Choice(props: { name: string; checked: boolean; onChange: () => void; c
       <input
         type="radio"
         name={props.name}
+        value={props.value}
         checked={props.checked}
         onChange={props.onChange}
         style={{ width: '1.1rem', height: '1.1rem', accentColor: 'var(--chakra-colors-brand-600)' }}

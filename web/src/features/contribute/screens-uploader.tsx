@@ -20,6 +20,7 @@ import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
 import { dimWhenDisabled } from './button-states';
+import { sniffTypes } from './image-sniff';
 import { PersonalDataWarning } from './personal-data-warning';
 import { type ScreensSession, saveSession } from './screens-session';
 import {
@@ -161,25 +162,35 @@ export function ScreensUploader(props: {
     setItems((prev) => prev.map((i) => (i.position === position ? change(i) : i)));
   const label = (item: { position: number }) => t('submitApp.imageLabel', { position: item.position });
 
-  const onPick = (e: ChangeEvent<HTMLInputElement>) => {
+  // Types come from the files' bytes, not their names (a text file called fake.png is refused here).
+  const onPick = async (e: ChangeEvent<HTMLInputElement>) => {
     const files = [...(e.target.files ?? [])];
     e.target.value = '';
     if (files.length === 0) return;
-    const { added, rejected: refused } = pickFiles(files, itemsRef.current, (f) => URL.createObjectURL(f));
+    const types = await sniffTypes(files);
+    if (!alive.current) return;
+    const { added, rejected: refused } = pickFiles(
+      files,
+      itemsRef.current,
+      (f) => URL.createObjectURL(f),
+      (f) => types.get(f) ?? null,
+    );
     setRejected(refused);
     setNotice(null);
     setItems((prev) => [...prev, ...added].sort((a, b) => a.position - b.position));
     if (added.length > 0) setAnnouncement(t('submitApp.added', { count: added.length }));
   };
 
-  const onReplace = (e: ChangeEvent<HTMLInputElement>) => {
+  const onReplace = async (e: ChangeEvent<HTMLInputElement>) => {
     const file = e.target.files?.[0];
     e.target.value = '';
     const position = replacing.current;
     replacing.current = null;
+    if (!file) return;
+    const type = (await sniffTypes([file])).get(file) ?? null;
     const item = itemsRef.current.find((i) => i.position === position);
-    if (!file || !item) return;
-    const next = replaceFile(item, file, URL.createObjectURL(file));
+    if (!item || !alive.current) return;
+    const next = replaceFile(item, file, type === null ? null : URL.createObjectURL(file), type);
     if ('reason' in next) {
       setRejected([next]);
       return;

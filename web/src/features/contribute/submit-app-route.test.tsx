@@ -42,7 +42,9 @@ beforeEach(() => {
 });
 afterEach(() => sessionStorage.clear());
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+// A PNG's signature: the uploader reads a file's type from its bytes, not its name.
+const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
+const png = (name: string) => new File([new Uint8Array(PNG_SIGNATURE)], name, { type: 'image/png' });
 
 describe('Enviar aplicativo, step 1', () => {
   it('chooses an app from the keyboard, creates the submission and keeps it for a reload', async () => {
@@ -237,13 +239,22 @@ describe('Enviar aplicativo, step 2', () => {
     );
     renderWithApp(<SubmitAppRoute />, { at: '/enviar-aplicativo' });
     await screen.findByText('Nenhuma captura escolhida ainda.');
-    const big = new File([new Uint8Array(1)], 'grande.png', { type: 'image/png' });
+    const big = png('grande.png');
     Object.defineProperty(big, 'size', { value: 6 * 1024 * 1024 });
     fireEvent.change(screen.getByTestId('image-picker'), {
-      target: { files: [png('login.png'), new File(['x'], 'doc.pdf', { type: 'application/pdf' }), big] },
+      target: {
+        files: [
+          png('login.png'),
+          new File(['x'], 'doc.pdf', { type: 'application/pdf' }),
+          big,
+          // Named as a picture, typed by the browser from its name: its bytes say text (issue 53).
+          new File(['não sou uma imagem'], 'fake.png', { type: 'image/png' }),
+        ],
+      },
     });
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('doc.pdf: não é uma imagem JPEG, PNG ou WebP');
+    expect(alert.textContent).toContain('fake.png: não é uma imagem JPEG, PNG ou WebP');
     expect(alert.textContent).toContain('grande.png: passa de 5 MB');
     expect(screen.getAllByTestId('upload-item')).toHaveLength(1);
 
@@ -255,7 +266,7 @@ describe('Enviar aplicativo, step 2', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar 1 captura' }));
     await waitFor(() => expect(screen.getByTestId('upload-item').getAttribute('data-status')).toBe('done'));
     expect(JSON.parse(sessionStorage.getItem(SESSION_KEY) ?? '{}').plan).toEqual([
-      { position: 1, name: 'login.png', size: 4, flow: 'Login', notes: '' },
+      { position: 1, name: 'login.png', size: 8, flow: 'Login', notes: '' },
     ]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Remover a captura 1' }));

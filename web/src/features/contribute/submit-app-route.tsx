@@ -1,9 +1,10 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { ContributePage } from './contribute-page';
+import { NeedsScript } from './needs-script';
 import { Received } from './received';
 import { ScreensAppForm } from './screens-app-form';
 import { clearSession, readSession, type ScreensSession, saveSession } from './screens-session';
@@ -34,7 +35,7 @@ export default function SubmitAppRoute() {
 
   return (
     <ContributePage title={t('submitApp.title')} intro={t('submitApp.intro')}>
-      <NeedsScript />
+      <NeedsScript title="submitApp.needsScriptTitle" text="submitApp.needsScript" />
       <Steps current={step} />
       {step === 1 && (
         <ScreensAppForm initialApp={params.get('app') ?? undefined} onCreated={(created) => update(created)} />
@@ -69,29 +70,6 @@ export default function SubmitAppRoute() {
         />
       )}
     </ContributePage>
-  );
-}
-
-/**
- * Without the page's script the screenshots cannot be sent (one request each, with progress): say so.
- * Plain markup with inline styles: what is inside <noscript> is never hydrated.
- */
-function NeedsScript() {
-  const t = useT();
-  const { localize } = useLanguage();
-  return (
-    <noscript>
-      <div
-        data-testid="needs-script"
-        style={{ border: '1px solid #f6ad55', background: '#fffaf0', borderRadius: '8px', padding: '16px' }}
-      >
-        <p style={{ fontWeight: 600, margin: 0 }}>{t('submitApp.needsScriptTitle')}</p>
-        <p style={{ margin: '4px 0 8px' }}>{t('submitApp.needsScript')}</p>
-        <a href={localize('/solicitar-aplicativo')} style={{ color: '#0f4392', fontWeight: 500 }}>
-          {t('contribute.requestInstead')}
-        </a>
-      </div>
-    </noscript>
   );
 }
 

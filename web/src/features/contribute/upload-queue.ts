@@ -64,12 +64,14 @@ export function pickFiles(
   files: readonly File[],
   items: readonly { position: number }[],
   previewOf: (file: File) => string | null = () => null,
+  /** The file's type from its bytes (image-sniff.ts); the name's type when not given. */
+  typeOf: (file: File) => string | null = (file) => file.type,
 ): { added: QueueItem[]; rejected: Rejection[] } {
   const free = freePositions(items);
   const added: QueueItem[] = [];
   const rejected: Rejection[] = [];
   for (const file of files) {
-    if (!ACCEPTED_TYPES.includes(file.type)) rejected.push({ name: file.name, reason: 'type' });
+    if (!ACCEPTED_TYPES.includes(typeOf(file) ?? '')) rejected.push({ name: file.name, reason: 'type' });
     else if (file.size > MAX_BYTES) rejected.push({ name: file.name, reason: 'size' });
     else {
       const position = free.shift();
@@ -98,8 +100,13 @@ export function newItem(position: number, file: File, previewUrl: string | null,
 }
 
 /** A file picked again for a slot (after a reload, or instead of a refused one): same flow and notes. */
-export function replaceFile(item: QueueItem, file: File, previewUrl: string | null): QueueItem | Rejection {
-  if (!ACCEPTED_TYPES.includes(file.type)) return { name: file.name, reason: 'type' };
+export function replaceFile(
+  item: QueueItem,
+  file: File,
+  previewUrl: string | null,
+  type: string | null = file.type,
+): QueueItem | Rejection {
+  if (!ACCEPTED_TYPES.includes(type ?? '')) return { name: file.name, reason: 'type' };
   if (file.size > MAX_BYTES) return { name: file.name, reason: 'size' };
   return newItem(item.position, file, previewUrl, item.flow, item.notes);
 }

@@ -1,6 +1,7 @@
 import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useApolloClient, useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { CompareTray } from '@/components/compare/compare-tray';
 import { EmptyState } from '@/components/empty-state';
 import { ScreenGridLayout, ScreenGridSkeletons } from '@/components/screen-grid-layout';
@@ -40,6 +41,32 @@ const ScreensPageQuery = graphql(`
   }
 `);
 
+// The end of the results, a page at a time backwards (the viewer's Previous at the first screen):
+// read past the cache, whose one list per filter grows forwards from the first page.
+const ScreensTailQuery = graphql(`
+  query ScreensTail($filter: ScreenFilter, $last: Int, $before: String, $sort: GallerySort) {
+    screens(filter: $filter, last: $last, before: $before, sort: $sort) {
+      edges {
+        node {
+          id
+          dbId
+          airtableId
+          app {
+            id
+            slug
+          }
+          ...GalleryCard_Screen
+          ...ScreenViewer_Screen
+        }
+      }
+      pageInfo {
+        hasPreviousPage
+        startCursor
+      }
+    }
+  }
+`);
+
 const ScreenFacetsQuery = graphql(`
   query ScreenFacets($filter: ScreenFilter) {
     screenFacets(filter: $filter) {
@@ -70,7 +97,30 @@ export default function ScreensRoute() {
   const nodes = connection?.edges.map((e) => e.node) ?? [];
   const loadingFirst = !connection && networkStatus !== NetworkStatus.error;
   const loadingMore = networkStatus === NetworkStatus.fetchMore;
-  const viewer = useGalleryViewer(nodes, connection !== undefined);
+  // The viewer walks the loaded pages, then the end's pages it read backwards (issue 53).
+  const client = useApolloClient();
+  const listKey = JSON.stringify([filter, sort]);
+  const [tailOf, setTail] = useState<{ key: string; nodes: typeof nodes; start: string | null } | null>(null);
+  const tail = tailOf?.key === listKey ? tailOf : null;
+  const loaded = new Set(nodes.map((n) => n.id));
+  const tailNodes = tail?.nodes.filter((n) => !loaded.has(n.id)) ?? [];
+  const walked = tailNodes.length > 0 ? [...nodes, ...tailNodes] : nodes;
+  const viewer = useGalleryViewer(walked, connection !== undefined);
+  const loadPrevious = async () => {
+    const before = tail?.start ?? undefined;
+    const { data: page } = await client.query({
+      query: ScreensTailQuery,
+      variables: { filter, sort, last: PAGE_SIZE, before },
+      fetchPolicy: 'no-cache',
+    });
+    const read = page?.screens.edges.map((e) => e.node) ?? [];
+    setTail({
+      key: listKey,
+      nodes: [...read, ...(tail?.nodes ?? [])],
+      start: page?.screens.pageInfo.startCursor ?? null,
+    });
+    return read.at(-1)?.airtableId;
+  };
 
   return (
     <Stack gap="6">
@@ -129,8 +179,10 @@ export default function ScreensRoute() {
         more={
           connection
             ? {
-                hasMore: connection.pageInfo.hasNextPage,
+                hasMore: connection.pageInfo.hasNextPage && walked.length < connection.totalCount,
                 total: connection.totalCount,
+                tail: tailNodes.length,
+                loadPrevious,
                 // Next at the last loaded screen: the next page, opened at its first screen.
                 load: async () => {
                   const next = await fetchMore({ variables: { after: connection.pageInfo.endCursor } });

@@ -50,7 +50,14 @@ const CORRECTION = row(9, {
 });
 
 const counts = (pending: number) => ({
-  contributionCounts: { __typename: 'ContributionCounts', pending, approved: 3, rejected: 0, expired: 0 },
+  contributionCounts: {
+    __typename: 'ContributionCounts',
+    pending,
+    approved: 3,
+    rejected: 0,
+    expired: 0,
+    awaitingImages: 0,
+  },
 });
 
 /**

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { Stack } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { graphql } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
 import { AdminPage } from '../shell/admin-page';
@@ -16,6 +16,7 @@ export const ContributionCountsQuery = graphql(`
       approved
       rejected
       expired
+      awaitingImages
     }
   }
 `);
@@ -43,6 +44,11 @@ function Contributions() {
   return (
     <Stack gap="8">
       <AdminPageHeading title="admin.dashboard.contributions" intro="admin.contributions.intro" introMaxW="3xl" />
+      {counts && counts.awaitingImages > 0 && (
+        <Text data-testid="awaiting-images" maxW="3xl">
+          {t('admin.contributions.awaitingImages', { count: counts.awaitingImages })}
+        </Text>
+      )}
       <AdminTabs
         label={t('admin.contributions.filter')}
         value={status}

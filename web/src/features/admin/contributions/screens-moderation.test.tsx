@@ -82,6 +82,7 @@ function open(items: object[], status: ImageAnswer = () => 200) {
             approved: 0,
             rejected: 0,
             expired: 0,
+            awaitingImages: 0,
           },
         },
       }),

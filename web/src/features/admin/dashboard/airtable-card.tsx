@@ -99,7 +99,7 @@ export function AirtableCard() {
         {t('admin.sync.start')}
       </Button>
       {unavailable && (
-        <Text id={reasonId} fontSize="sm" color="fg.warning" data-testid="sync-unavailable">
+        <Text id={reasonId} fontSize="sm" color="orange.800" data-testid="sync-unavailable">
           {t('admin.sync.notConfigured')}
         </Text>
       )}

@@ -56,7 +56,7 @@ export function SubscribersExport() {
       </Text>
       {/* Without a mail server (or PUBLIC_URL) nothing goes out: said here too, not only on the newsletter page. */}
       {problems.map((p) => (
-        <Text key={p.code} fontSize="sm" color="fg.warning" data-testid="newsletter-problem">
+        <Text key={p.code} fontSize="sm" color="orange.800" data-testid="newsletter-problem">
           {p.message}
         </Text>
       ))}

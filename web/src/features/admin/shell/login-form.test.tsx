@@ -40,7 +40,12 @@ describe('admin login gate', () => {
         },
       }),
       graphql.query('AdminSubscriberCount', () =>
-        HttpResponse.json({ data: { newsletter: { __typename: 'Newsletter', subscriberCount: 3 } } }),
+        HttpResponse.json({
+          data: {
+            newsletter: { __typename: 'Newsletter', subscriberCount: 3 },
+            newsletterStatus: { __typename: 'NewsletterStatus', problems: [] },
+          },
+        }),
       ),
       graphql.query('AirtableStatus', () => HttpResponse.json({ data: { jobs: [], deletedRecords: [] } })),
       graphql.query('AuditLog', () => HttpResponse.json({ data: { auditLog: [] } })),

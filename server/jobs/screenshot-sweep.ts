@@ -1,0 +1,41 @@
+// The sweep of hosted visitors' screenshots no screen points to (a crash between an approval's uploads
+// and its commit leaves them): run by each process with jobs when it starts — a crash means a restart —
+// and every hour after. Several instances may sweep at once: deleting a file twice is harmless.
+import type { Db } from '../db/database.ts';
+import type { ImageHost } from '../images/host.ts';
+import type { Logger } from '../runtime/log.ts';
+import { sweepHostedScreenshots } from '../services/contributions/contribution-image-sweep.ts';
+
+const EVERY_MS = 60 * 60 * 1000;
+
+export function screenshotSweepClock(deps: { db: Db; imageHost: ImageHost; log: Pick<Logger, 'info' | 'error'> }) {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<string[]> | null = null;
+  const run = (now?: Date, graceMs?: number) => {
+    running ??= sweepHostedScreenshots(deps, now, graceMs)
+      .then((removed) => {
+        if (removed.length) deps.log.info(`removed ${removed.length} hosted screenshot(s) no screen points to`);
+        return removed;
+      })
+      .catch((error) => {
+        deps.log.error('screenshot sweep failed', error);
+        return [];
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  return {
+    tick: run,
+    start() {
+      void run();
+      timer = setInterval(run, EVERY_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
