@@ -20,6 +20,9 @@ const declaredLength = (req: IncomingMessage) => {
   return raw === undefined ? null : Number(raw);
 };
 
+/** A client that closed its request before its body ended (499, nginx's word for it). */
+export const clientGone = () => new EdgeRefusal(499, 'Client closed the request');
+
 /** The refusal of a body over `max` bytes. */
 export const bodyTooLarge = (max: number) => new EdgeRefusal(413, `Request body is larger than ${max} bytes`);
 
@@ -47,11 +50,15 @@ export function readBody(req: IncomingMessage, max: number, timeoutMs: number, g
       req.pause();
       done(new EdgeRefusal(408, `Request body took longer than ${timeoutMs} ms`));
     }, timeoutMs);
+    let settled = false;
     const done = (error: Error | null) => {
+      // Once: a socket error after the end (or a close after an error) must not release the slot twice.
+      if (settled) return;
+      settled = true;
       clearTimeout(timer);
       release();
       // The error listener stays: a request that fails later (its client resets) must not throw.
-      req.off('data', onData).off('end', onEnd).off('close', onClose);
+      req.off('data', onData).off('end', onEnd).off('close', gone);
       if (error) reject(error);
       else resolve(buffer ? buffer.subarray(0, size) : Buffer.alloc(0));
     };
@@ -71,13 +78,10 @@ export function readBody(req: IncomingMessage, max: number, timeoutMs: number, g
       size += chunk.byteLength;
     };
     const onEnd = () => done(null);
-    // Closed before its end: the client went away mid-body.
-    const onClose = () => done(Object.assign(new Error('Request body aborted'), { code: 'ECONNRESET' }));
-    req
-      .on('data', onData)
-      .on('end', onEnd)
-      .on('error', (error) => done(error))
-      .on('close', onClose);
+    // Closed before its end, or the socket failed: the client went away mid-body. An edge refusal (no
+    // one to answer, nothing to log), not an ECONNRESET the handlers would take for the database's.
+    const gone = () => done(clientGone());
+    req.on('data', onData).on('end', onEnd).on('error', gone).on('close', gone);
   });
 }
 

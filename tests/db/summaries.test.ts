@@ -147,13 +147,23 @@ describe('summaries after every kind of write', () => {
     const sus = await appId('meu-sus-digital');
     const carteira = async () => ((await get('/api/screens?search=carteira')) as { totalCount: number }).totalCount;
     const before = await carteira();
+    const postings = () =>
+      db.prisma.$queryRaw<{ n: number }[]>`
+        SELECT count(*)::int AS n FROM "SearchPosting" WHERE "appId" = ${sus} AND term LIKE 'cart%'`.then(
+        (r) => r[0]?.n,
+      );
+    const kept = await postings();
+    expect(kept).toBeGreaterThan(0);
     await db.prisma.$executeRaw`DELETE FROM "SearchPosting" WHERE "appId" = ${sus} AND term LIKE 'cart%'`;
     await db.prisma.$executeRaw`
       INSERT INTO "SearchPosting" (term, "screenId", "appId", weight)
       SELECT 'inventada', min(id), ${sus}, 1 FROM "Screen" WHERE "appId" = ${sus}`;
     expect(((await get('/api/screens?search=inventada')) as { totalCount: number }).totalCount).toBe(1);
-    expect(await carteira()).toBeLessThan(before);
+    // "carteira" is a word of the bilingual vocabulary (issue 53): its search is read from the vectors,
+    // so the lost postings are checked in the table, and the search answers the same throughout.
+    expect(await postings()).toBe(0);
     expect(await recomputeSummaries(db.prisma)).toEqual([sus]);
+    expect(await postings()).toBe(kept);
     expect(((await get('/api/screens?search=inventada')) as { totalCount: number }).totalCount).toBe(0);
     expect(await carteira()).toBe(before);
     await expectConsistent();
