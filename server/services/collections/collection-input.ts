@@ -12,7 +12,7 @@ export const COLLECTION_LIMITS = { title: 120, description: 500, note: 500, item
  * otherwise carry into someone's spreadsheet as `=HYPERLINK(CONCAT("ht","tp://…"))`.
  */
 const LINK =
-  /:\/\/|www\.|\b(?:hyperlink|hiperlink|hiperliga[cç][aã]o|webservice|servi[cç]oweb|import(?:xml|data|html|feed|range))\s*\(|\bimagem?\(/i;
+  /:\/\/|www\.|\b(?:hyperlink|hiperlink|hiperliga[c\u00e7][a\u00e3]o|webservice|servi[c\u00e7]oweb|import(?:xml|data|html|feed|range))\s*\(|\bimagem?\(/i;
 
 const plain = (max: number) =>
   z
