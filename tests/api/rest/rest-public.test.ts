@@ -202,10 +202,12 @@ describe('catalogue reads', () => {
     // The two screens named or described so lead; the app's other screens follow through its description
     // ("Vacinas…": the vaccination concept of the bilingual vocabulary, issue 53 item 3).
     const vaccination = (await get('/api/screens?search=VACINACAO')).body;
-    expect(vaccination.screens.slice(0, 2).map((s: { name: string }) => s.name).sort()).toEqual([
-      'Carteira de vacinação',
-      'Certificado',
-    ]);
+    expect(
+      vaccination.screens
+        .slice(0, 2)
+        .map((s: { name: string }) => s.name)
+        .sort(),
+    ).toEqual(['Carteira de vacinação', 'Certificado']);
     expect(vaccination.totalCount).toBe(4);
     expect((await get('/api/screens?tag=secret-tag')).body.totalCount).toBe(0);
   });
