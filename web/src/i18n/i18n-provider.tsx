@@ -1,4 +1,4 @@
-import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, use, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
@@ -48,16 +48,24 @@ export function I18nProvider(props: { storedLanguage: string | null; children: R
     document.documentElement.lang = INTL_LOCALE[language];
   }, [language]);
 
+  // A catalog can arrive after a later choice (English picked, then Portuguese, on a slow network):
+  // only the latest choice applies, and it maps the address the page is at when its catalog arrives.
+  const latestChoice = useRef<Language | null>(null);
+  const here = useRef({ pathname, search, hash });
+  here.current = { pathname, search, hash };
   const switchLanguage = useCallback(
     (next: Language) => {
+      latestChoice.current = next;
       void loadMessages(next).then(() => {
+        if (latestChoice.current !== next) return;
         storeLanguage(next);
         setStored(next);
-        const path = next === 'en' ? toEnglishPath(pathname) : toPortuguesePath(pathname);
-        if (path !== pathname) navigate(`${path}${search}${hash}`);
+        const at = here.current;
+        const path = next === 'en' ? toEnglishPath(at.pathname) : toPortuguesePath(at.pathname);
+        if (path !== at.pathname) navigate(`${path}${at.search}${at.hash}`);
       });
     },
-    [pathname, search, hash, navigate],
+    [navigate],
   );
 
   const value = useMemo<LanguageContextValue>(
