@@ -38,6 +38,9 @@ const COLLECTION_HEADERS = {
   [UNCACHEABLE_HEADER]: '1',
 };
 
+/** A contribution's status page (issue 53 item 9): its secret is in the fragment, kept private all the same. */
+const STATUS_PAGE = /^\/(en\/)?contribuicao\/status\/?$/;
+
 // Paths the API and media layers own; the web handler never answers for them.
 const NOT_OURS = /^\/(api|graphql|media|proxy-image)(\/|$)/;
 
@@ -86,7 +89,7 @@ export function createWebHandler(opts: WebHandlerOptions) {
     if (/\.\w+$/.test(url.pathname) && url.pathname !== '/index.html') return null;
     const pageUrl = url.pathname === '/index.html' ? new URL('/', url) : url;
     const origin = opts.publicUrl();
-    const collectionPage = COLLECTION_PAGE.test(pageUrl.pathname);
+    const collectionPage = COLLECTION_PAGE.test(pageUrl.pathname) || STATUS_PAGE.test(pageUrl.pathname);
     const produce = async () => {
       const watch = watchAvailability(opts.fetchGraphQL);
       const meta = await pageMeta(pageUrl, watch.fetchGraphQL);

@@ -71,11 +71,12 @@ const ADMIN_TITLES: Record<string, string> = {
 };
 
 // Forms and tools whose query names what they are about: titled, never indexed. The correction form
-// (issue 36), the comparison and the report of a collection (issue 38).
+// (issue 36), the comparison and the report of a collection (issue 38), a contribution's status (issue 53).
 const UNLISTED: Record<string, [title: string, description: string]> = {
   '/sugerir-correcao': ['meta.suggestCorrection.title', 'meta.suggestCorrection.description'],
   '/comparar': ['meta.compare.title', 'meta.compare.description'],
   '/denunciar-colecao': ['meta.reportCollection.title', 'meta.reportCollection.description'],
+  '/contribuicao/status': ['meta.contributionStatus.title', 'meta.contributionStatus.description'],
 };
 
 function notFound(language: Language): PageMeta {

@@ -1,11 +1,13 @@
 // Screenshots for a visitor's 'screens' submission, one image per request: PUT the raw bytes at a
 // position (1–10) with the flow and notes in the query; the submission's token travels in a header,
-// never in the address. The moderation view reads the cleaned images back (admins only).
+// never in the address. The moderation view (admins) and the visitor's status page (its token) read the
+// cleaned images back.
 import { requestBytes } from '../http/deferred-body.ts';
 import type { BodyRoute } from '../http/node-server.ts';
 import {
   addSubmissionImage,
   listSubmissionImages,
+  ownSubmissionImageBytes,
   removeSubmissionImage,
   submissionImageBytes,
 } from '../services/contributions/contribution-images.ts';
@@ -36,6 +38,10 @@ export function contributionImageRoutes(router: Router, maxBytes: number) {
     .on('GET', '/api/contributions/images', async (req, _p, ctx) =>
       json({ images: await listSubmissionImages(ctx, tokenOf(req)) }, 200, PRIVATE),
     )
+    // The status page's thumbnails: the token in the header, as for the uploads, never in the address.
+    .on('GET', '/api/contributions/images/:position', async (req, p, ctx) =>
+      png(await ownSubmissionImageBytes(ctx, tokenOf(req), positionOf(p.position))),
+    )
     .on('PUT', '/api/contributions/images/:position', async (req, p, ctx, url) => {
       // The declared length is refused before anything else; the body is read once the head has passed.
       const tooLarge = () => new PayloadTooLargeError(maxBytes);
@@ -54,13 +60,11 @@ export function contributionImageRoutes(router: Router, maxBytes: number) {
       return new Response(null, { status: 204, headers: PRIVATE });
     })
     .on('GET', '/api/admin/contributions/:id/images/:position', async (_req, p, ctx) => {
-      const bytes = await submissionImageBytes(ctx, Number(p.id) || 0, positionOf(p.position));
-      return new Response(new Uint8Array(bytes), {
-        headers: {
-          'content-type': 'image/png',
-          'cache-control': 'private, no-store',
-          'x-content-type-options': 'nosniff',
-        },
-      });
+      return png(await submissionImageBytes(ctx, Number(p.id) || 0, positionOf(p.position)));
     });
 }
+
+const png = (bytes: Buffer) =>
+  new Response(new Uint8Array(bytes), {
+    headers: { 'content-type': 'image/png', 'cache-control': 'private, no-store', 'x-content-type-options': 'nosniff' },
+  });

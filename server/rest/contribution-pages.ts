@@ -1,13 +1,18 @@
-// The pages behind a contribution's status link, and the answer to the form posted before the page's
-// script ran: server-rendered, no scripts, no caching, no Referer (the link carries a secret).
+// The answers to the forms posted before (or without) the pages' script: a submission's outcome, and the
+// status asked by the status page's small form. Server-rendered, no scripts, no caching, no Referer.
 import type { ContributionKind, ContributionView } from '../services/contributions/contributions.ts';
 import type { SubscriberLanguage } from '../services/newsletter/newsletter.ts';
 import { escapeHtml, page } from './unsubscribe-page.ts';
 
 type Lang = SubscriberLanguage;
-export const STATUS_PATH = '/api/contributions/status';
+/** The status page of the site (issue 53 item 9); its English mirror under /en. */
+export const STATUS_PAGE = '/contribuicao/status';
+/**
+ * A status link: the secret in the fragment, which no request carries, so no proxy or CDN log keeps it
+ * (issue 52 item 7); the page's script sends it in a POST body.
+ */
 export const statusPath = (token: string, lang: Lang) =>
-  `${STATUS_PATH}?${new URLSearchParams({ token, ...(lang === 'en' ? { lang } : {}) })}`;
+  `${lang === 'en' ? '/en' : ''}${STATUS_PAGE}${token ? `#${encodeURIComponent(token)}` : ''}`;
 
 /** The forms' pages (Portuguese slugs; the English mirrors under /en). */
 export const FORM_PATHS: Record<ContributionKind, string> = {
@@ -92,6 +97,15 @@ const day = (d: Date, lang: Lang) =>
     timeZone: 'UTC',
   });
 const home = (lang: Lang) => `<a href="${TEXT[lang].home[0]}">${escapeHtml(TEXT[lang].home[1])}</a>`;
+/** Without script the waiting captures (read only with the token in a header) are named, not shown. */
+function captures(lang: Lang, view: ContributionView): string {
+  if (view.images.length === 0) return '';
+  const items = view.images.map((i) => {
+    const label = escapeHtml(`${i.position}. ${i.name ?? i.flow}`);
+    return i.src ? `<li><img src="${escapeHtml(i.src)}" alt="${label}" width="120"></li>` : `<li>${label}</li>`;
+  });
+  return `<h2>${escapeHtml(TEXT[lang].images)}</h2>\n<ul>\n${items.join('\n')}\n</ul>\n`;
+}
 const para = (s: string) => `<p style="white-space: pre-wrap">${escapeHtml(s)}</p>`;
 
 /** The answer to a plain form post: the status link, or why nothing was kept and a way back. */
@@ -139,6 +153,8 @@ export function statusPage(lang: Lang, token: string, view: ContributionView | n
   const app = view.appSlug
     ? `<a href="${lang === 'en' ? '/en' : ''}/app/${encodeURIComponent(view.appSlug)}">${escapeHtml(t.seeApp)}</a> `
     : '';
-  const body = `<dl>\n${list}\n</dl>\n<h2>${escapeHtml(t.yourText)}</h2>\n${para(view.message)}\n<nav>${app}${home(lang)} ${switchLink}</nav>`;
+  // A heading only over something (a screens submission may carry no text).
+  const text = view.message.trim() ? `<h2>${escapeHtml(t.yourText)}</h2>\n${para(view.message)}\n` : '';
+  const body = `<dl>\n${list}\n</dl>\n${captures(lang, view)}${text}<nav>${app}${home(lang)} ${switchLink}</nav>`;
   return page(lang, t.statusTitle, body, 200);
 }

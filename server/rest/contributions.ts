@@ -63,15 +63,16 @@ export function contributionRoutes(router: Router) {
       const token = typeof body.token === 'string' ? body.token : '';
       return json(await contributionStatus(ctx, token), 200, PRIVATE);
     })
+    // The old form of the link (issue 52 item 7): a browser is sent on to the new one, the token moved
+    // into the fragment, out of every later address; the access log keeps paths only. Scripts that
+    // read it as JSON still get the status.
     .on('GET', '/api/contributions/status', async (req, _p, ctx, url) => {
       const token = url.searchParams.get('token') ?? '';
       const lang = langParam(url.searchParams.get('lang')) ?? 'pt';
       if (!wantsHtml(req)) return json(await contributionStatus(ctx, token), 200, { ...PRIVATE, vary: 'accept' });
-      try {
-        return statusPage(lang, token, await contributionStatus(ctx, token));
-      } catch (e) {
-        if (e instanceof NotFoundError) return statusPage(lang, token, null);
-        throw e;
-      }
+      return new Response(null, {
+        status: 303,
+        headers: { ...PRIVATE, vary: 'accept', location: statusPath(token, lang) },
+      });
     });
 }

@@ -14,7 +14,7 @@ import { at, LANGS, type Lang, msg } from './support/i18n';
 
 type Seeded = { statusUrl: string };
 
-/** What the visitor's status page (server-rendered, not in the web catalogs) calls each state. */
+/** What the visitor's status page calls each state. */
 const STATUS_WORDS: Record<Lang, Record<'approved' | 'rejected', string>> = {
   pt: { approved: 'Aprovado', rejected: 'Recusado' },
   en: { approved: 'Approved', rejected: 'Rejected' },

@@ -132,6 +132,17 @@ export async function removeSubmissionImage(ctx: ServiceContext, token: string, 
   if (count === 0) throw new NotFoundError('CONTRIBUTION_IMAGE_NOT_FOUND', { position });
 }
 
+/** The visitor's own capture, for the thumbnails of its status page: its token, while it waits. */
+export async function ownSubmissionImageBytes(ctx: ServiceContext, token: string, position: number) {
+  const c = await openSubmission(ctx, token);
+  const image = await ctx.db.contributionImage.findUnique({
+    where: { contributionId_position: { contributionId: c.id, position } },
+    select: { bytes: true },
+  });
+  if (!image) throw new NotFoundError('CONTRIBUTION_IMAGE_NOT_FOUND', { position });
+  return Buffer.from(image.bytes);
+}
+
 /** Admin only: the cleaned bytes, for the moderation view. */
 export async function submissionImageBytes(ctx: ServiceContext, contributionId: number, position: number) {
   await requireAdmin(ctx);

@@ -22,6 +22,7 @@ import {
   type SubmitInput,
   submitSchema,
 } from './contribution-input.ts';
+import { type StatusImage, statusImages } from './status-images.ts';
 
 export { CONTRIBUTION_KINDS, type ContributionKind, HONEYPOT, LIMITS } from './contribution-input.ts';
 
@@ -130,6 +131,7 @@ export type ContributionView = {
   expiresAt: Date | null;
   appSlug: string | null;
   imageCount: number;
+  images: StatusImage[];
 };
 
 /** What the status link shows; NotFoundError for a token we did not issue or a deleted record. */
@@ -143,10 +145,11 @@ export async function contributionStatus(ctx: ServiceContext, token: string): Pr
   const app = found.resultAppId
     ? await ctx.db.app.findFirst({ where: { id: found.resultAppId, hidden: false }, select: { slug: true } })
     : null;
-  return { ...publicView(found), appSlug: app?.slug ?? null, imageCount };
+  const images = await statusImages(ctx, found);
+  return { ...publicView(found), appSlug: app?.slug ?? null, imageCount, images };
 }
 
-function publicView(c: Contribution): Omit<ContributionView, 'appSlug' | 'imageCount'> {
+function publicView(c: Contribution): Omit<ContributionView, 'appSlug' | 'imageCount' | 'images'> {
   return {
     kind: c.kind as ContributionKind,
     status: c.status as ContributionStatus,

@@ -130,8 +130,35 @@ describe('pending images are on no public address', () => {
     }
     // The status link counts them and names no address of theirs.
     const status = await (await get(`/api/contributions/status?token=${token}`)).text();
-    expect(JSON.parse(status)).toMatchObject({ imageCount: 2 });
+    expect(JSON.parse(status)).toMatchObject({
+      imageCount: 2,
+      images: [
+        { position: 1, flow: 'Xilogravura', src: null },
+        { position: 2, flow: 'Xilogravura', src: null },
+      ],
+    });
     expect(status).not.toMatch(/\/media\/|\/images\//);
+    // The status page's thumbnails (issue 53 item 9): its visitor's token, in a header, reads them back.
+    const own = await get('/api/contributions/images/1', { [TOKEN_HEADER]: token });
+    expect([own.status, own.headers.get('content-type'), own.headers.get('cache-control')]).toEqual([
+      200,
+      'image/png',
+      'private, no-store',
+    ]);
+    expect(Buffer.from(await own.arrayBuffer()).equals(Buffer.from(row.bytes))).toBe(true);
+    expect((await get('/api/contributions/images/1')).status).toBe(404);
+    expect((await get('/api/contributions/images/3', { [TOKEN_HEADER]: token })).status).toBe(404);
+    // Without script, the status form's answer names them under a heading, and no empty "Seu texto".
+    const page = await fetch(`${h.srv.base}/api/contributions/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: new URLSearchParams({ token }).toString(),
+    });
+    const html = await page.text();
+    expect(html).toMatch(
+      /<h2>Capturas de tela recebidas<\/h2>\n<ul>\n<li>1\. Xilogravura<\/li>\n<li>2\. Xilogravura<\/li>/,
+    );
+    expect(html).not.toContain('Seu texto');
     // GraphQL lists them to administrators only.
     const query = `{ contributions { id images { position flow notes width height } } }`;
     const anonymous = await h.srv.gql(query);

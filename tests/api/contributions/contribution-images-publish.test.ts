@@ -123,11 +123,13 @@ describe('approval', () => {
   it("publishes a described new app (live, with the visitor's fields) and its screens, hosted and clean", async () => {
     const done = await approve(sent.id);
     expect(done).toMatchObject({ __typename: 'ApproveContributionSuccess', data: { status: 'approved' } });
-    expect(await json(`/api/contributions/status?token=${sent.token}`)).toMatchObject({
-      status: 'approved',
-      appSlug: 'zeladoria-recife',
-      imageCount: 0,
-    });
+    const seen = await json(`/api/contributions/status?token=${sent.token}`);
+    expect(seen).toMatchObject({ status: 'approved', appSlug: 'zeladoria-recife', imageCount: 0 });
+    // The status page's thumbnails: the published screens, in the visitor's order, from their public addresses.
+    expect(seen.images.map((i: { position: number; src: string }) => [i.position, i.src])).toEqual(
+      [1, 2, 3, 4].map((n) => [n, expect.stringMatching(new RegExp(`^/media/screens/contribution-\\d+-${n}-`))]),
+    );
+    expect(seen.images[0]).toMatchObject({ flow: 'Pedido', name: 'Foto tirada de lado' });
     expect(await json('/api/apps/zeladoria-recife')).toMatchObject({
       id: done.data.resultAppId,
       name: 'Zeladoria Recife',

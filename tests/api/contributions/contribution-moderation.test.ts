@@ -36,8 +36,15 @@ const admin = async (query: string, variables?: object) => {
 };
 const get = (path: string, headers: Record<string, string> = {}) => fetch(`${h.srv.base}${path}`, { headers });
 const statusOf = async (t: string) => (await get(`/api/contributions/status?token=${t}`)).json() as Promise<any>;
+/** What the status page's small form (no script) answers: the secret in the body, not the address. */
 const statusPage = async (t: string, lang = '') =>
-  (await get(`/api/contributions/status?token=${t}${lang && `&lang=${lang}`}`, { accept: 'text/html' })).text();
+  (
+    await fetch(`${h.srv.base}/api/contributions/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: new URLSearchParams({ token: t, ...(lang ? { lang } : {}) }).toString(),
+    })
+  ).text();
 
 /** Submits as a visitor; the status link's token and the queue's id. */
 async function submit(body: Record<string, unknown>, base = h.srv.base) {

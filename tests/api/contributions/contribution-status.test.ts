@@ -2,12 +2,16 @@
 // another site) and GraphQL each answer a status link; the link (JSON and page, both languages) is
 // private, its token is kept only as a SHA-256 and never reaches the access log.
 import { createHash } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { seededApi } from '../../support/harness.ts';
 import { appRequest, CHEAP_POW, postContribution, solvedPayload } from '../support/contribute.ts';
+import { pageStandIn } from '../support/readers.ts';
 
+const dist = pageStandIn();
+afterAll(() => dist.remove());
 const h = seededApi(undefined, {
   env: CHEAP_POW,
+  distDir: dist.dir,
   rateLimits: { contributionsPerHour: 100 },
   trustProxy: { hops: 1 },
   accessLog: true,
@@ -45,7 +49,7 @@ describe('accepted submissions', () => {
       status: 'pending',
       kind: 'app_request',
       token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/),
-      statusUrl: `${h.srv.base}/api/contributions/status?token=${body.token}&lang=en`,
+      statusUrl: `${h.srv.base}/en/contribuicao/status#${body.token}`,
     });
     tokens.push(body.token);
     expect(await stored()).toBe(before + 1);
@@ -85,8 +89,8 @@ describe('accepted submissions', () => {
     const html = await res.text();
     expect(html).toContain('Envio recebido');
     const link = /<a href="([^"]+)" data-status-link>/.exec(html)?.[1] ?? '';
-    expect(link).toMatch(/^\/api\/contributions\/status\?token=[A-Za-z0-9_-]{32}$/);
-    tokens.push(new URL(link, h.srv.base).searchParams.get('token') as string);
+    expect(link).toMatch(/^\/contribuicao\/status#[A-Za-z0-9_-]{32}$/);
+    tokens.push(link.split('#')[1] as string);
     expect(await stored()).toBe(before + 1);
   });
 
@@ -128,8 +132,31 @@ describe('accepted submissions', () => {
 });
 
 describe('the status link', () => {
-  it('JSON and page: private (no-store, no Referer), in both languages; an unknown token is a 404', async () => {
+  it('the old ?token= link: a browser is sent on to the page, the token moved into the fragment; JSON still answers', async () => {
     const token = tokens[0] as string;
+    for (const [lang, page] of [
+      ['', '/contribuicao/status'],
+      ['en', '/en/contribuicao/status'],
+    ]) {
+      const old = await fetch(`${h.srv.base}/api/contributions/status?token=${token}${lang && `&lang=${lang}`}`, {
+        headers: HTML,
+        redirect: 'manual',
+      });
+      expect([old.status, old.headers.get('cache-control'), old.headers.get('referrer-policy')]).toEqual([
+        303,
+        'no-store',
+        'no-referrer',
+      ]);
+      expect(old.headers.get('location')).toBe(`${page}#${token}`);
+      // The page itself: private as the link, and nothing of the secret in it (the fragment never travels).
+      const shown = await fetch(`${h.srv.base}${page}`, { headers: HTML });
+      expect([shown.status, shown.headers.get('cache-control'), shown.headers.get('referrer-policy')]).toEqual([
+        200,
+        'no-store',
+        'no-referrer',
+      ]);
+      expect(shown.headers.get('x-robots-tag')).toBe('noindex');
+    }
     const json = await status(token);
     expect([json.status, json.headers.get('cache-control'), json.headers.get('referrer-policy')]).toEqual([
       200,
@@ -140,21 +167,8 @@ describe('the status link', () => {
       kind: 'app_request',
       status: 'pending',
       subject: 'Carteira Digital de Trânsito',
+      images: [],
     });
-    for (const [lang, words] of [
-      ['', 'Aguardando análise'],
-      ['en', 'Awaiting review'],
-    ]) {
-      const page = await status(token, HTML, lang);
-      expect([page.status, page.headers.get('cache-control'), page.headers.get('referrer-policy')]).toEqual([
-        200,
-        'no-store',
-        'no-referrer',
-      ]);
-      const html = await page.text();
-      expect(html).toContain(words);
-      expect(html).toContain('<meta name="referrer" content="no-referrer">');
-    }
     const unknown = 'B'.repeat(32);
     const missing = await status(unknown, { 'accept-language': 'pt-BR' });
     expect([missing.status, missing.headers.get('cache-control')]).toEqual([404, 'no-store']);
@@ -162,9 +176,6 @@ describe('the status link', () => {
       code: 'NOT_FOUND',
       message: 'Link de acompanhamento inválido ou expirado',
     });
-    const missingPage = await status(unknown, HTML, 'en');
-    expect([missingPage.status, missingPage.headers.get('referrer-policy')]).toEqual([404, 'no-referrer']);
-    expect(await missingPage.text()).toContain('This link matches no submission');
     expect((await status('not-a-token')).status).toBe(404);
   });
 
@@ -205,8 +216,22 @@ describe('the status asked in a POST', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML },
       body: new URLSearchParams({ token, lang: 'en' }).toString(),
     });
-    expect(page.status).toBe(200);
-    expect(await page.text()).toContain('Awaiting review');
+    expect([page.status, page.headers.get('cache-control'), page.headers.get('referrer-policy')]).toEqual([
+      200,
+      'no-store',
+      'no-referrer',
+    ]);
+    const html = await page.text();
+    expect(html).toContain('Awaiting review');
+    expect(html).toContain('<meta name="referrer" content="no-referrer">');
+    expect(html).toContain(`href="/contribuicao/status#${token}"`);
+    const pt = await fetch(`${h.srv.base}/api/contributions/status`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML },
+      body: new URLSearchParams({ token: 'C'.repeat(32) }).toString(),
+    });
+    expect(pt.status).toBe(404);
+    expect(await pt.text()).toContain('Este link não corresponde a nenhum envio');
     const unknown = await fetch(`${h.srv.base}/api/contributions/status`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -26,6 +26,10 @@ const suggestCorrection = lazyRoute(
   'src/features/contribute/suggest-correction-route.tsx',
   () => import('@/features/contribute/suggest-correction-route'),
 );
+const contributionStatus = lazyRoute(
+  'src/features/contribute/contribution-status-route.tsx',
+  () => import('@/features/contribute/contribution-status-route'),
+);
 // The admin screens are chunks of their own: public pages carry only the session check.
 const adminDashboard = lazyRoute(
   'src/features/admin/dashboard/admin-dashboard-route.tsx',
@@ -98,6 +102,9 @@ export const ROUTES: RouteEntry[] = [
   { path: '/en/colecao/:id', page: collection },
   { path: '/denunciar-colecao', page: reportCollection },
   { path: '/en/denunciar-colecao', page: reportCollection },
+  // Issue 53 item 9: a contribution's status, its secret in the fragment.
+  { path: '/contribuicao/status', page: contributionStatus },
+  { path: '/en/contribuicao/status', page: contributionStatus },
   // Spec section 2, admin routes; the image-host segment is named after the provider.
   { path: '/admin', page: adminDashboard },
   { path: '/en/admin', page: adminDashboard },
