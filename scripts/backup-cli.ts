@@ -1,8 +1,9 @@
 // What the backup, restore and move-to-postgres commands share: timed progress lines, and refusals
 // printed as one sentence (exit code 1) instead of a stack trace.
+
+import { RestoreError } from '../server/db/backup.ts';
 import { BackupFileError } from '../server/db/backup-file.ts';
 import { TargetError } from '../server/db/backup-open.ts';
-import { RestoreError } from '../server/db/backup.ts';
 import { DataDirDamagedError, DataDirLockedError } from '../server/db/pglite.ts';
 
 export class Refusal extends Error {}

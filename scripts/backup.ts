@@ -5,8 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../server/config.ts';
-import { openSource } from '../server/db/backup-open.ts';
 import { takeBackup } from '../server/db/backup.ts';
+import { openSource } from '../server/db/backup-open.ts';
 import { option, runCli, say, sizeText } from './backup-cli.ts';
 
 runCli(async () => {

@@ -5,9 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig } from '../server/config.ts';
+import { loadBackup, takeBackup } from '../server/db/backup.ts';
 import { openBackupFile } from '../server/db/backup-file.ts';
 import { openSource, openTarget, redact } from '../server/db/backup-open.ts';
-import { loadBackup, takeBackup } from '../server/db/backup.ts';
 import { Refusal, runCli, say } from './backup-cli.ts';
 
 runCli(async () => {

@@ -4,9 +4,9 @@
 // checksums match the file's. --force erases a target that is not empty.
 import { resolve } from 'node:path';
 import { loadConfig } from '../server/config.ts';
+import { loadBackup, mediaEmpty } from '../server/db/backup.ts';
 import { openBackupFile } from '../server/db/backup-file.ts';
 import { openTarget, redact } from '../server/db/backup-open.ts';
-import { loadBackup, mediaEmpty } from '../server/db/backup.ts';
 import { Refusal, runCli, say } from './backup-cli.ts';
 
 runCli(async () => {

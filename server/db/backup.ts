@@ -27,6 +27,8 @@ export type BackupOptions = {
   secret?: string;
   batch?: number;
   progress?: Progress;
+  /** The caller holds the snapshot (PGlite in the server: its one session, held exclusively). */
+  inTransaction?: boolean;
 };
 
 const CHUNK = 512 * 1024;
@@ -45,7 +47,7 @@ export async function takeBackup(sql: Sql, o: BackupOptions) {
   const batch = o.batch ?? 2000;
   if (o.mediaDir && resolve(o.out).startsWith(resolve(o.mediaDir) + sep))
     throw new Error('The backup cannot be written inside the images directory (it would hold older backups).');
-  await sql.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+  if (!o.inTransaction) await sql.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
   let file: Awaited<ReturnType<typeof createBackupFile>> | undefined;
   try {
     const tables = await listTables(sql);
@@ -69,7 +71,7 @@ export async function takeBackup(sql: Sql, o: BackupOptions) {
       sums[t.name] = { count: sum.count, sum: sum.hex };
       if (sum.count) say(`${t.name}: ${sum.count} rows`);
     }
-    await sql.query('COMMIT');
+    if (!o.inTransaction) await sql.query('COMMIT');
     const files = { count: 0, bytes: 0 };
     for (const path of o.mediaDir ? walk(o.mediaDir) : []) {
       await file.line(JSON.stringify({ file: relative(o.mediaDir as string, path) }));
@@ -85,7 +87,7 @@ export async function takeBackup(sql: Sql, o: BackupOptions) {
     if (files.count) say(`images: ${files.count} (${files.bytes} bytes)`);
     return { ...(await file.finish({ tables: sums, files })), schema };
   } catch (e) {
-    await sql.query('ROLLBACK').catch(() => {});
+    if (!o.inTransaction) await sql.query('ROLLBACK').catch(() => {});
     file?.abort();
     throw e;
   }
