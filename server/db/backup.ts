@@ -121,7 +121,9 @@ export async function loadBackup(
   await sql.query('BEGIN');
   try {
     // The rows already carry what the triggers would compute (search vectors, ranks, the change log).
-    await sql.query('SET LOCAL session_replication_role = replica');
+    await sql.query('SET LOCAL session_replication_role = replica').catch((e: Error) => {
+      throw new RestoreError(`The restore loads rows with triggers off, which needs a superuser role: ${e.message}`);
+    });
     let table: (typeof tables)[number] | undefined;
     let rows: string[] = [];
     let size = 0;
