@@ -1,0 +1,41 @@
+// npm run backup [-- --out FILE] — one file holding the whole catalogue: every table of the schema, read
+// in one repeatable-read snapshot, and the images stored on this host (DATA_DIR/media). Written with
+// owner-only permissions to DATA_DIR/backups unless told otherwise, encrypted when BACKUP_KEY is set.
+// On PGlite the command opens the data directory itself, so the server must be stopped first.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadConfig } from '../server/config.ts';
+import { takeBackup } from '../server/db/backup.ts';
+import { openSource } from '../server/db/backup-open.ts';
+import { option, runCli, say, sizeText } from './backup-cli.ts';
+
+runCli(async () => {
+  const config = loadConfig();
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  mkdirSync(config.backups.dir, { recursive: true, mode: 0o700 });
+  const out = resolve(option(process.argv.slice(2), 'out') ?? join(config.backups.dir, `vitrine-${stamp}.backup`));
+  const started = Date.now();
+  const source = await openSource(config);
+  say(
+    `backing up the ${source.kind === 'pglite' ? `embedded catalogue in ${config.dataDir}` : 'PostgreSQL database'} to ${out}`,
+  );
+  try {
+    const remoteImages = config.s3 ? 'the S3 bucket' : config.cloudinary ? 'Cloudinary' : undefined;
+    if (remoteImages) say(`images are on ${remoteImages}: they are not copied (the rows keep their addresses)`);
+    const { trailer, size, schema } = await takeBackup(source.sql, {
+      source: source.kind,
+      out,
+      mediaDir: remoteImages ? undefined : config.mediaDir,
+      secret: config.backups.key,
+      progress: say,
+    });
+    const rows = Object.values(trailer.tables).reduce((n, t) => n + t.count, 0);
+    say(
+      `done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${sizeText(size)}, ${rows} rows in ${Object.keys(trailer.tables).length} tables, ` +
+        `${trailer.files.count} images, schema ${schema.at(-1)}${config.backups.key ? ', encrypted' : ''}`,
+    );
+    console.log(out);
+  } finally {
+    await source.close();
+  }
+});
