@@ -46,7 +46,7 @@ export function preflight(request: Request): Response | null {
     headers: {
       'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
       'access-control-allow-headers':
-        'content-type, authorization, accept, x-requested-with, mcp-protocol-version, mcp-session-id, last-event-id',
+        'content-type, authorization, accept, x-requested-with, x-collection-key, mcp-protocol-version, mcp-session-id, last-event-id',
       'access-control-max-age': '600',
     },
   });

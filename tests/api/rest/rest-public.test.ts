@@ -242,9 +242,18 @@ describe('catalogue reads', () => {
     expect(tags.map((t: any) => t.name)).not.toContain('secret-tag');
   });
 
-  it('unknown API paths and methods answer JSON 404/405', async () => {
-    expect((await get('/api/nothing')).status).toBe(404);
-    const res = await fetch(`${h.srv.base}/api/apps`, { method: 'DELETE' });
+  it('unknown API paths and methods answer 404/405 in the one error shape, in the request’s language', async () => {
+    expect(await get('/api/nothing')).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND', reason: 'ROUTE_NOT_FOUND', message: 'No API route at /api/nothing' },
+    });
+    const res = await fetch(`${h.srv.base}/api/apps`, { method: 'DELETE', headers: { 'accept-language': 'pt-BR' } });
     expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(await res.json()).toEqual({
+      code: 'METHOD_NOT_ALLOWED',
+      reason: 'METHOD_NOT_ALLOWED',
+      message: 'DELETE não é permitido aqui (permitidos: GET, HEAD)',
+    });
   });
 });
