@@ -6,8 +6,8 @@ import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { errorResponse, json } from '../rest/respond.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
 import { RateLimitedError } from '../services/platform/errors.ts';
-import { argumentsRefused, type JsonRpcMessage, rateLimited, toolSchemas } from './refusals.ts';
 import { registerCatalogueTools } from './catalogue-tools.ts';
+import { argumentsRefused, type JsonRpcMessage, rateLimited, toolSchemas } from './refusals.ts';
 import { registerSearchTools } from './search-tools.ts';
 
 export const MCP_PATH = '/mcp';

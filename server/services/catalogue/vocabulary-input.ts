@@ -2,7 +2,7 @@
 // anything else is refused with the accepted list (never a filter that silently finds nothing).
 import { z } from 'zod';
 import type { ServiceContext } from '../platform/context.ts';
-import { ValidationError, issue } from '../platform/errors.ts';
+import { issue, ValidationError } from '../platform/errors.ts';
 import { acceptedValues, countryValue, type VocabularyKind, vocabularyValue } from '../platform/vocabulary.ts';
 
 export const vocabularyInput = (kind: VocabularyKind) =>
