@@ -35,7 +35,10 @@ beforeAll(async () => {
   await seedFixture(db.prisma);
   // "xilogravura" is nowhere but in this screenshot's text.
   const login = await db.prisma.screen.findFirstOrThrow({ where: { name: 'Login' } });
-  await db.prisma.screen.update({ where: { id: login.id }, data: { ocrText: 'Entrar com xilogravura e senha' } });
+  await db.prisma.screen.update({
+    where: { id: login.id },
+    data: { ocrText: 'Entrar com gov.br: xilogravura e senha' },
+  });
   await picture(testMediaDir(), login.imageUrl);
   hiddenScreenId = (await db.prisma.screen.findFirstOrThrow({ where: { name: 'Tela escondida' } })).id;
   srv = await startTestServer(db.prisma, undefined, {
@@ -99,6 +102,9 @@ describe('the MCP server', () => {
     // A typo finds it as the site's search does; the screen's own name is not image text.
     expect((await call('search_text', { query: 'xilogravra' })).data.screens?.map((s) => s.name)).toEqual(['Login']);
     expect((await call('search_text', { query: 'contratos' })).data.screens).toEqual([]);
+    // The words as the image writes them, the literal ones first.
+    const gov = (await call('search_text', { query: 'GOV.BR' })).data.screens?.find((s) => s.name === 'Login');
+    expect(gov?.matchedWords[0]).toBe('gov.br');
   });
 
   it('search_text with one letter or punctuation says the query is too short, in the caller’s language', async () => {
@@ -151,8 +157,11 @@ describe('the MCP server', () => {
       name: 'Saúde',
       nameEn: 'Health',
       url: `${srv.base}/screens?category=Sa%C3%BAde`,
+      hidden: false,
     });
-    expect(categories.map((c) => c.name)).not.toContain('Mobilidade');
+    // Real categories only: the "Todos" tab is none; a hidden one that apps carry is listed, marked.
+    expect(categories.map((c) => c.name)).not.toContain('Todos');
+    expect(categories.find((c) => c.name === 'Mobilidade')).toMatchObject({ hidden: true });
   });
 
   it('wrong-typed and oversized arguments are tool errors, not failures of the call', async () => {
