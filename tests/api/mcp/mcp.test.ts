@@ -104,7 +104,7 @@ describe('the MCP server', () => {
     expect((await call('search_text', { query: 'contratos' })).data.screens).toEqual([]);
     // The words as the image writes them, the literal ones first.
     const gov = (await call('search_text', { query: 'GOV.BR' })).data.screens?.find((s) => s.name === 'Login');
-    expect(gov?.matchedWords[0]).toBe('gov.br');
+    expect(gov?.matchedWords?.[0]).toBe('gov.br');
   });
 
   it('search_text with one letter or punctuation says the query is too short, in the caller’s language', async () => {
