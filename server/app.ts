@@ -23,6 +23,7 @@ import { createExportFiles } from './rest/export-files.ts';
 import { imageToolRoutes } from './rest/image-tools.ts';
 import { jobRoutes } from './rest/jobs.ts';
 import { newsletterRoutes } from './rest/newsletter.ts';
+import { EMBED_PATH, oembedResponse } from './rest/oembed.ts';
 import { feedLanguage, feedRoute, openDataRoutes } from './rest/open-data.ts';
 import { openDataSite } from './rest/open-data-rows.ts';
 import { publicRoutes } from './rest/public.ts';
@@ -178,6 +179,9 @@ export function createApp(deps: AppDeps) {
       } catch (error) {
         return errorResponse(error, logError, ctx.language);
       }
+    }
+    if (url.pathname === '/oembed' || EMBED_PATH.test(url.pathname)) {
+      return oembedResponse(request, url, createContext(request), { origin: siteOrigin(request) });
     }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       const match = router.match(request.method, url.pathname);

@@ -10,6 +10,9 @@ export type SecurityOptions = {
   imageOrigins?: string[];
 };
 
+/** A response's X-Frame-Options value that drops the header: the embed card, the one page others may frame. */
+export const FRAMEABLE = 'x-frameable';
+
 /** Anything that is not a page: no scripts, no framing, no plugins. */
 export const LOCKED_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
