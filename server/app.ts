@@ -23,10 +23,11 @@ import { createExportFiles } from './rest/export-files.ts';
 import { imageToolRoutes } from './rest/image-tools.ts';
 import { jobRoutes } from './rest/jobs.ts';
 import { newsletterRoutes } from './rest/newsletter.ts';
+import { EMBED_PATH, oembedResponse } from './rest/oembed.ts';
 import { feedLanguage, feedRoute, openDataRoutes } from './rest/open-data.ts';
 import { openDataSite } from './rest/open-data-rows.ts';
 import { publicRoutes } from './rest/public.ts';
-import { bearerToken, errorResponse, json } from './rest/respond.ts';
+import { bearerToken, errorResponse, refusal } from './rest/respond.ts';
 import { Router } from './rest/router.ts';
 import type { Logger } from './runtime/log.ts';
 import { currentClientIp } from './runtime/request-scope.ts';
@@ -153,6 +154,8 @@ export function createApp(deps: AppDeps) {
     if (early) return early;
     if (url.pathname === '/graphql') {
       const response = await yoga.fetch(request);
+      // GET answers in the media type Accept chose (GraphQL over HTTP): caches must key on it.
+      if (request.method === 'GET' || request.method === 'HEAD') response.headers.append('vary', 'accept');
       if (response.headers.get('content-type')?.startsWith('text/html')) {
         response.headers.set('content-security-policy', GRAPHIQL_CSP);
       }
@@ -167,23 +170,38 @@ export function createApp(deps: AppDeps) {
     if (url.pathname === MCP_PATH) {
       // Stateless: no session to resume (GET) or end (DELETE), so only POST means anything here.
       if (request.method !== 'POST') {
-        return json({ message: 'MCP over Streamable HTTP: POST JSON-RPC messages here' }, 405, { allow: 'POST' });
+        const lang = languageOfRequest(request.headers);
+        return refusal(405, 'METHOD_NOT_ALLOWED', 'MCP_POST_ONLY', {}, lang, { allow: 'POST' });
       }
       const ctx = createContext(request);
       try {
-        await limits.mcp(ctx.clientIp);
-        return await mcp(request, ctx);
+        return await mcp(request, ctx, (kind) => limits.mcp(ctx.clientIp, kind));
       } catch (error) {
         return errorResponse(error, logError, ctx.language);
       }
     }
+    if (url.pathname === '/oembed' || EMBED_PATH.test(url.pathname)) {
+      return oembedResponse(request, url, createContext(request), { origin: siteOrigin(request) });
+    }
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
       const match = router.match(request.method, url.pathname);
-      if (match === null) return json({ message: 'No API route here' }, 404);
+      const lang = languageOfRequest(request.headers);
+      if (match === null)
+        return refusal(404, 'NOT_FOUND', 'ROUTE_NOT_FOUND', { path: url.pathname.slice(0, 200) }, lang);
       if (match === 'bad-path' || queryHasNul(url.searchParams)) {
-        return json({ message: 'Malformed path or query string' }, 400);
+        return refusal(400, 'BAD_REQUEST', 'MALFORMED_ADDRESS', {}, lang);
       }
-      if (match === 'method-not-allowed') return json({ message: `${request.method} is not allowed here` }, 405);
+      if (match === 'method-not-allowed') {
+        const allow = router.methodsFor(url.pathname).join(', ');
+        return refusal(
+          405,
+          'METHOD_NOT_ALLOWED',
+          'METHOD_NOT_ALLOWED',
+          { method: request.method.slice(0, 20), allow },
+          lang,
+          { allow },
+        );
+      }
       try {
         return await match.handler(request, match.params, createContext(request), url);
       } catch (error) {

@@ -96,6 +96,7 @@ const schema = z.object({
   RATE_LIMIT_VIEW_WINDOW_SECONDS: count(),
   RATE_LIMIT_IMAGE_MISSES_PER_MINUTE: count(),
   RATE_LIMIT_MCP_PER_MINUTE: count(),
+  RATE_LIMIT_MCP_MESSAGES_PER_MINUTE: count(),
   RATE_LIMIT_EXPORTS_PER_HOUR: count(),
   // Open data (issue 35): who publishes the catalogue, and the licence of its metadata.
   OPEN_DATA_PUBLISHER: z.string().min(1).default('Vitrine Pública'),
@@ -333,6 +334,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       viewWindowSeconds: e.RATE_LIMIT_VIEW_WINDOW_SECONDS,
       imageMissesPerMinute: e.RATE_LIMIT_IMAGE_MISSES_PER_MINUTE,
       mcpPerMinute: e.RATE_LIMIT_MCP_PER_MINUTE,
+      mcpMessagesPerMinute: e.RATE_LIMIT_MCP_MESSAGES_PER_MINUTE,
       exportsPerHour: e.RATE_LIMIT_EXPORTS_PER_HOUR,
       contributionsPerHour: e.RATE_LIMIT_CONTRIBUTIONS_PER_HOUR,
       contributionFailuresPerHour: e.RATE_LIMIT_CONTRIBUTION_FAILURES_PER_HOUR,

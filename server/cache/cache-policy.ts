@@ -49,7 +49,7 @@ const API: Rule[] = [
 // comparison's screens and the collection a report form is about (issue 38).
 const PAGE_PARAMS = [...FILTERS, 'screen', 'sort', 'sections', 'first', 'telas', 'colecao'];
 // A visitor's collection page is never kept: an edit must show at once (and it is no one else's to share).
-const NOT_PAGES = /^\/(api|graphql|media|proxy-image|assets)(\/|$)|\.\w+$|^\/(en\/)?colecao(\/|$)/;
+const NOT_PAGES = /^\/(api|graphql|media|proxy-image|assets|oembed|embed)(\/|$)|\.\w+$|^\/(en\/)?colecao(\/|$)/;
 
 function normalized(path: string, params: URLSearchParams, allowed: string[]): string {
   const kept: [string, string][] = [];

@@ -157,10 +157,16 @@ function makeEntry(
   response.headers.forEach((value, name) => {
     if (!OWN_HEADERS.has(name) && name !== UNCACHEABLE_HEADER && name !== 'set-cookie') headers[name] = value;
   });
+  // An answer chosen by Accept (GraphQL's media types) says so; the cache adds its own encoding's Vary.
+  if (/\baccept\b/i.test(response.headers.get('vary') ?? '')) headers.vary = 'accept';
   // Clients may keep it too, but must ask again; the strong ETag makes that a 304.
   headers['cache-control'] = noStore ? 'no-store' : 'no-cache';
   const identity = response.body;
-  const etag = `"${createHash('sha1').update(identity).digest('base64url')}"`;
+  // The media type is part of the validator: one body in two content types is two representations.
+  const etag = `"${createHash('sha1')
+    .update(`${headers['content-type'] ?? ''}\n`)
+    .update(identity)
+    .digest('base64url')}"`;
   const size = identity.length + keyLength + ENTRY_OVERHEAD;
   return { status: response.status, headers, identity, etag, conditional: !noStore, tags, size, grew: () => {} };
 }

@@ -37,7 +37,11 @@ function headersFor(entry: CachedEntry, state: 'hit' | 'miss', encoding: Encodin
   const kind = `${state}:${encoding}`;
   let headers = byKind.get(kind);
   if (!headers) {
-    headers = { ...entry.headers, vary: 'accept-encoding', 'x-cache': state };
+    headers = {
+      ...entry.headers,
+      vary: entry.headers.vary ? 'accept, accept-encoding' : 'accept-encoding',
+      'x-cache': state,
+    };
     if (entry.conditional) headers.etag = entry.etag;
     if (encoding !== 304) {
       headers['content-length'] = String(bodyFor(entry, encoding).length);

@@ -10,6 +10,9 @@ export type SecurityOptions = {
   imageOrigins?: string[];
 };
 
+/** A response's X-Frame-Options value that drops the header: the embed card, the one page others may frame. */
+export const FRAMEABLE = 'x-frameable';
+
 /** Anything that is not a page: no scripts, no framing, no plugins. */
 export const LOCKED_CSP = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
 
@@ -46,7 +49,7 @@ export function preflight(request: Request): Response | null {
     headers: {
       'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE',
       'access-control-allow-headers':
-        'content-type, authorization, accept, x-requested-with, mcp-protocol-version, mcp-session-id, last-event-id',
+        'content-type, authorization, accept, x-requested-with, x-collection-key, mcp-protocol-version, mcp-session-id, last-event-id',
       'access-control-max-age': '600',
     },
   });

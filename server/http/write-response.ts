@@ -1,12 +1,14 @@
 // Writing a fetch-style Response to a node:http response, with backpressure and slow-reader watch.
 import type { ServerResponse } from 'node:http';
 import { SCOPE_HEADER } from '../cache/cache-policy.ts';
+import { FRAMEABLE } from './security.ts';
 import { watchSlowReader } from './slow-readers.ts';
 
 export async function writeResponse(res: ServerResponse, response: Response, head: boolean, stallMs: number) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== SCOPE_HEADER) headers[name] = value;
+    if (name === 'x-frame-options' && value === FRAMEABLE) res.removeHeader(name);
+    else if (name !== 'set-cookie' && name !== SCOPE_HEADER) headers[name] = value;
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;

@@ -10,6 +10,7 @@ import { listAppScreens, publicScreenWhere } from '../services/catalogue/screens
 import { tagCounts } from '../services/gallery/stats.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
 import { NotFoundError } from '../services/platform/errors.ts';
+import { ALL_CATEGORY } from '../services/platform/vocabulary.ts';
 import { answer } from './answer.ts';
 import { appItem, offsetCursor, screenItem, toAppItem, toScreenItem } from './format.ts';
 import { appFilters, CURSOR } from './search-tools.ts';
@@ -129,20 +130,26 @@ export function registerCatalogueTools(server: McpServer, ctx: ServiceContext, s
     'list_categories',
     {
       title: 'Listar categorias / List categories',
-      description: 'Categorias dos aplicativos, em português e inglês. App categories, in Portuguese and English.',
+      description:
+        'Categorias dos aplicativos, em português e inglês; as escondidas das abas do site marcadas (hidden). ' +
+        "App categories, in Portuguese and English; those the site's tabs hide are marked (hidden).",
       inputSchema: {},
-      outputSchema: { categories: z.array(z.object({ name: z.string(), nameEn: z.string(), url: z.string() })) },
+      outputSchema: {
+        categories: z.array(z.object({ name: z.string(), nameEn: z.string(), url: z.string(), hidden: z.boolean() })),
+      },
       annotations: read,
     },
     () =>
       answer(ctx, log, async () => {
-        const categories = (await listCategories(ctx)).filter((c) => !c.hidden);
-        const item = (name: string) => ({
-          name,
-          nameEn: categoryNameEn(name),
-          url: galleryPage(site, 'category', name),
+        // The site's "Todos" tab is no category: no app carries it.
+        const categories = (await listCategories(ctx)).filter((c) => c.name !== ALL_CATEGORY);
+        const item = (c: { name: string; hidden: boolean }) => ({
+          name: c.name,
+          nameEn: categoryNameEn(c.name),
+          url: galleryPage(site, 'category', c.name),
+          hidden: c.hidden,
         });
-        return { data: { categories: categories.map((c) => item(c.name)) } };
+        return { data: { categories: categories.map(item) } };
       }),
   );
 }

@@ -5,7 +5,9 @@
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { errorResponse, json } from '../rest/respond.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
+import { RateLimitedError } from '../services/platform/errors.ts';
 import { registerCatalogueTools } from './catalogue-tools.ts';
+import { argumentsRefused, type JsonRpcMessage, rateLimited, toolSchemas } from './refusals.ts';
 import { registerSearchTools } from './search-tools.ts';
 
 export const MCP_PATH = '/mcp';
@@ -50,11 +52,31 @@ const isBatch = (text: string) => {
   }
 };
 
-/** Answers one MCP request; the caller has counted it against the address's limit. */
+const messageOf = (text: string): JsonRpcMessage => {
+  try {
+    const value = JSON.parse(text);
+    return value && typeof value === 'object' ? value : {};
+  } catch {
+    return {};
+  }
+};
+
+/** Answers one MCP request, counting it first: tool calls in their bucket, other messages in theirs. */
 export function createMcpHandler(deps: McpDeps) {
-  return async (request: Request, ctx: ServiceContext): Promise<Response> => {
+  return async (
+    request: Request,
+    ctx: ServiceContext,
+    count: (kind: 'call' | 'message') => Promise<void>,
+  ): Promise<Response> => {
     const text = await request.text();
     if (isBatch(text)) return batchRefused();
+    const message = messageOf(text);
+    try {
+      await count(message.method === 'tools/call' ? 'call' : 'message');
+    } catch (error) {
+      if (error instanceof RateLimitedError) return rateLimited(message, error, ctx.language);
+      throw error;
+    }
     const single = new Request(request.url, {
       method: request.method,
       headers: request.headers,
@@ -71,8 +93,11 @@ export function createMcpHandler(deps: McpDeps) {
     const [{ McpServer }, { WebStandardStreamableHTTPServerTransport }] = await sdk();
     const server = new McpServer({ name: 'vitrine-publica', version: '1.0.0' }, { instructions: INSTRUCTIONS });
     const site = { origin: deps.origin(request) };
+    const schemas = toolSchemas(server);
     registerSearchTools(server, ctx, site, logError);
     registerCatalogueTools(server, ctx, site, logError);
+    const refused = argumentsRefused(message, schemas, ctx.language);
+    if (refused) return refused;
     const transport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: undefined,
       enableJsonResponse: true,

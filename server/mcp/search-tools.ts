@@ -20,9 +20,9 @@ const page = { totalCount: z.number(), nextCursor: z.string().nullable() };
 
 export const appFilters = {
   category: words(100).optional().describe('Categoria / category (pt or en name: "Saúde", "Health").'),
-  platform: words(40).optional().describe('iOS, Android, Web, CrossPlatform.'),
+  platform: words(40).optional().describe('iOS, Android, Web, Cross-platform (Multiplataforma).'),
   type: words(40).optional().describe('Federal, State (Estadual), Municipal.'),
-  country: words(100).optional().describe('País / country ("Brasil").'),
+  country: words(100).optional().describe('País / country ("Brasil" or "Brazil").'),
 };
 
 export function registerSearchTools(server: McpServer, ctx: ServiceContext, site: Site, log: (e: unknown) => void) {

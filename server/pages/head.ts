@@ -33,6 +33,12 @@ export function headTags(meta: PageMeta, origin: string, siteName: string): stri
     tags.push(`<link rel="alternate" hreflang="en" href="${escapeHtml(absolute(origin, en))}" />`);
     tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(absolute(origin, pt))}" />`);
   }
+  if (meta.oembed && meta.canonical !== null) {
+    const oembed = `/oembed?${new URLSearchParams({ url: absolute(origin, meta.canonical), format: 'json' })}`;
+    tags.push(
+      `<link rel="alternate" type="application/json+oembed" title="${escapeHtml(meta.title)}" href="${escapeHtml(absolute(origin, oembed))}" />`,
+    );
+  }
   // Every page points feed readers at the new screens, in its language (issue 35).
   const feed = FEEDS[meta.language];
   tags.push(

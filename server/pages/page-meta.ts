@@ -8,7 +8,7 @@ export type { FetchGraphQL, Language, PageMeta };
 
 const SEO_APP = `query SeoApp($idOrSlug: String!, $withScreens: Boolean!) {
   app(idOrSlug: $idOrSlug) {
-    name slug appInfo logoSrc
+    name slug appInfo logoSrc planned
     firstScreen { src altText }
     screens @include(if: $withScreens) { airtableId dbId name altText src }
   }
@@ -19,6 +19,7 @@ type SeoApp = {
   slug: string;
   appInfo: string | null;
   logoSrc: string | null;
+  planned: boolean;
   firstScreen: { src: string; altText: string | null } | null;
   screens?: { airtableId: string; dbId: number; name: string; altText: string | null; src: string }[];
 };
@@ -166,5 +167,7 @@ export async function pageMeta(url: URL, fetchGraphQL: FetchGraphQL): Promise<Pa
         ? { src: app.logoSrc, alt: app.name }
         : undefined,
     kind: 'article',
+    // What /oembed answers for: a live app with a screen to show.
+    oembed: !app.planned && Boolean(screen ?? app.firstScreen),
   };
 }

@@ -14,4 +14,6 @@ export type PageMeta = {
   alternates: { pt: string; en: string } | null;
   image?: { src: string; alt: string };
   kind: 'website' | 'article';
+  /** The page can be embedded: its head names its oEmbed address. */
+  oembed?: boolean;
 };

@@ -39,6 +39,8 @@ ${urls.join('\n')}
 export function robotsTxt(origin: string): string {
   return `User-agent: *
 Allow: /
+Allow: /api/catalog.jsonld
+Allow: /api/export/
 Disallow: /admin
 Disallow: /api/
 Disallow: /graphql

@@ -11,7 +11,7 @@ import {
   TimeBudgetExceededError,
   ValidationError,
 } from '../services/platform/errors.ts';
-import { type Lang, translate } from '../services/platform/messages.ts';
+import { type Lang, type MessageKey, type MessageParams, translate } from '../services/platform/messages.ts';
 
 const JSON_HEADERS = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -25,6 +25,18 @@ export function jsonText(text: string): Response {
 }
 
 export class BadRequestError extends DomainError {}
+
+/** The one refusal shape of every edge: a stable `code`, the catalog `reason`, its words in `lang`. */
+export function refusal(
+  status: number,
+  code: string,
+  reason: MessageKey,
+  params: MessageParams,
+  lang: Lang,
+  headers: Record<string, string> = {},
+): Response {
+  return json({ code, reason, message: translate(lang, reason, params) }, status, headers);
+}
 
 export class PayloadTooLargeError extends DomainError {
   override readonly status = 413;
@@ -52,10 +64,20 @@ export function errorResponse(error: unknown, log: (e: unknown) => void, lang: L
     ) {
       headers['retry-after'] = String(error.retryAfterSeconds);
     }
+    if (error instanceof RateLimitedError) Object.assign(headers, rateLimitHeaders(error));
     return json({ code: error.code, reason: error.reason, ...localized(error, lang) }, error.status, headers);
   }
   log(error);
   return json({ code: 'INTERNAL', message: translate(lang, 'UNEXPECTED_ERROR') }, 500);
+}
+
+/** The IETF draft's RateLimit-* fields of a refusal (the bucket is empty until the reset). */
+export function rateLimitHeaders(error: RateLimitedError): Record<string, string> {
+  return {
+    ...(error.limit ? { 'ratelimit-limit': String(error.limit) } : {}),
+    'ratelimit-remaining': '0',
+    'ratelimit-reset': String(error.retryAfterSeconds),
+  };
 }
 
 /** Reads a JSON object body, counting bytes as they arrive; malformed or non-object bodies are a 400. */

@@ -28,6 +28,12 @@ export class Router {
     return this.routes.map((r) => `${r.method} ${r.path}`);
   }
 
+  /** The methods some route serves at this path (a 405's Allow header). */
+  methodsFor(pathname: string): string[] {
+    const methods = this.routes.filter((r) => r.pattern.test(pathname)).map((r) => r.method);
+    return [...new Set(methods.includes('GET') ? [...methods, 'HEAD'] : methods)];
+  }
+
   /** The route for a request; 'bad-path' when a captured segment is not valid percent-encoding. */
   match(method: string, pathname: string) {
     let pathMatched = false;

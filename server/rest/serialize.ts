@@ -1,8 +1,7 @@
 import type { App, Screen } from '../generated/prisma/client.ts';
+import { platformLabel } from '../services/platform/vocabulary.ts';
 
 // The REST shims' JSON shapes (spec sections 3 and 7).
-
-const PLATFORM_LABEL: Record<string, string> = { CrossPlatform: 'Cross-platform' };
 
 /** Also written by the database as App.listJson (schema/migrations/*_summaries): change both together. */
 export function appJson(app: App) {
@@ -17,7 +16,7 @@ export function appJson(app: App) {
     language: app.language,
     url: app.url,
     type: app.type,
-    platform: app.platform ? (PLATFORM_LABEL[app.platform] ?? app.platform) : null,
+    platform: platformLabel(app.platform),
     category: app.categories[0] ?? null,
     categories: app.categories,
     country: app.country,

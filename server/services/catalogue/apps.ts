@@ -3,25 +3,15 @@ import { type App, Prisma } from '../../generated/prisma/client.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { fromZod, NotFoundError } from '../platform/errors.ts';
 import { normalizeText } from '../platform/text.ts';
-import { APP_TYPES, type AppSort, PLANNED, PLATFORMS, SORTS } from '../platform/vocabulary.ts';
+import { type AppSort, PLANNED, SORTS } from '../platform/vocabulary.ts';
 import { type AppMatch, byMatch, markExact, searchApps } from '../search/app-search.ts';
 import { resolveCategoryName } from './categories.ts';
 import { appNameOrder } from './name-order.ts';
-
-const platformInput = z
-  .string()
-  .trim()
-  .transform((p) => PLATFORMS.find((x) => normalizeText(x) === normalizeText(p).replace('-', '')))
-  .refine((p) => p !== undefined, { message: 'FIELD_ONE_OF', params: { values: PLATFORMS.join(', ') } });
+import { resolveCountry, vocabularyInput } from './vocabulary-input.ts';
 
 export const appFilterSchema = z.object({
-  type: z
-    .string()
-    .trim()
-    .transform((t) => APP_TYPES.find((x) => x.toLowerCase() === t.toLowerCase()))
-    .refine((t) => t !== undefined, { message: 'FIELD_ONE_OF', params: { values: APP_TYPES.join(', ') } })
-    .optional(),
-  platform: platformInput.optional(),
+  type: vocabularyInput('type').optional(),
+  platform: vocabularyInput('platform').optional(),
   search: z.string().trim().max(200, 'FIELD_TOO_LONG').optional(),
   category: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
@@ -37,7 +27,8 @@ async function conditionsFor(ctx: ServiceContext, f: z.output<typeof appFilterSc
   const and: Prisma.Sql[] = [Prisma.sql`a.hidden = false`];
   if (f.type) and.push(Prisma.sql`a.type::text = ${f.type}`);
   if (f.platform) and.push(Prisma.sql`a.platform::text = ${f.platform}`);
-  if (f.country) and.push(Prisma.sql`lower(a.country) = lower(${f.country})`);
+  const country = await resolveCountry(ctx, f.country);
+  if (country) and.push(Prisma.sql`a.country = ${country}`);
   if (ranks) and.push(Prisma.sql`a.id = ANY(${[...ranks.keys()]}::int[])`);
   if (f.category && normalizeText(f.category) !== 'todos' && normalizeText(f.category) !== 'all') {
     const name = await resolveCategoryName(ctx, f.category);

@@ -3,6 +3,7 @@
 import { imageUrl } from '../../../web/src/lib/image-url.ts';
 
 import type { App, Screen } from '../../generated/prisma/client.ts';
+import { platformLabel } from '../platform/vocabulary.ts';
 
 export type Site = { origin: string };
 
@@ -27,7 +28,7 @@ export function publicAppFields(a: App) {
     slug: a.slug,
     description: a.appInfo,
     type: a.type as string | null,
-    platform: a.platform as string | null,
+    platform: platformLabel(a.platform),
     country: a.country,
     categories: a.categories,
     planned: a.planned,

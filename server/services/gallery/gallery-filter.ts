@@ -4,30 +4,23 @@ import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { resolveCategoryName } from '../catalogue/categories.ts';
 import { normalizeTags } from '../catalogue/tags.ts';
+import { resolveCountry, vocabularyInput } from '../catalogue/vocabulary-input.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { fromZod } from '../platform/errors.ts';
-import { normalizeText } from '../platform/text.ts';
-import { APP_TYPES, PLATFORMS } from '../platform/vocabulary.ts';
 import { planSearch, tsquery } from '../search/search.ts';
 
 const cleanList = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 const listInput = z
   .union([z.string(), z.array(z.string())])
   .transform((v) => cleanList(Array.isArray(v) ? v : v.split(',')));
-const oneOf = <T extends readonly string[]>(values: T, name: string) =>
-  z
-    .string()
-    .trim()
-    .transform((v) => values.find((x) => normalizeText(x).replace('-', '') === normalizeText(v).replace('-', '')))
-    .refine((v) => v !== undefined, { message: 'FIELD_ONE_OF', params: { field: name, values: values.join(', ') } });
 
 export const screenFilterSchema = z.object({
   // Old links in another case (?tag=Card) still find the tag.
   tags: listInput.transform(normalizeTags).optional(),
   category: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
-  platform: oneOf(PLATFORMS, 'platform').optional(),
-  type: oneOf(APP_TYPES, 'type').optional(),
+  platform: vocabularyInput('platform').optional(),
+  type: vocabularyInput('type').optional(),
   /** An app's slug (or id), for "this app's screens" in the gallery. */
   app: z.string().trim().max(200).optional(),
   search: z.string().trim().max(200, 'FIELD_TOO_LONG').optional(),
@@ -67,7 +60,8 @@ export async function galleryFilterParts(ctx: ServiceContext, input: ScreenFilte
       : Prisma.sql`a.slug = ${f.app.toLowerCase()}`;
     app.push({ sql, dimension: 'app' });
   }
-  if (f.country) app.push({ sql: Prisma.sql`lower(a.country) = lower(${f.country})`, dimension: 'country' });
+  const country = await resolveCountry(ctx, f.country);
+  if (country) app.push({ sql: Prisma.sql`a.country = ${country}`, dimension: 'country' });
   if (f.platform) app.push({ sql: Prisma.sql`a.platform::text = ${f.platform}`, dimension: 'platform' });
   if (f.type) app.push({ sql: Prisma.sql`a.type::text = ${f.type}`, dimension: 'type' });
   if (f.category) {

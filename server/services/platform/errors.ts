@@ -144,6 +144,8 @@ export class RateLimitedError extends DomainError {
       | 'TOO_MANY_UPLOADS'
       | 'TOO_MANY_COLLECTIONS'
       | 'TOO_MANY_COLLECTION_EDITS' = 'TOO_MANY_REQUESTS',
+    /** The bucket's size, for the RateLimit-* headers (IETF draft) when known. */
+    readonly limit?: number,
   ) {
     super(what, { retryAfterSeconds });
   }

@@ -40,6 +40,8 @@ export type RateLimitSettings = {
   imageMissesPerMinute: number;
   /** Requests to the MCP server (/mcp) per address per minute: each may run a search. */
   mcpPerMinute: number;
+  /** The MCP server's other messages (initialize, notifications, tools/list) per address per minute: cheap, so more. */
+  mcpMessagesPerMinute: number;
   /** Bulk export downloads (each a whole dataset) per address per hour. */
   exportsPerHour: number;
   /** Visitors' contributions (requests and corrections) accepted per address per hour: counted once the proof of work holds. */
@@ -73,6 +75,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   viewWindowSeconds: 60 * 60,
   imageMissesPerMinute: 300,
   mcpPerMinute: 120,
+  mcpMessagesPerMinute: 600,
   exportsPerHour: 60,
   contributionsPerHour: 5,
   contributionFailuresPerHour: 30,
@@ -150,6 +153,7 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
   const views = make('views', 1, s.viewWindowSeconds);
   const imageMisses = make('image-miss', s.imageMissesPerMinute, 60);
   const mcpCalls = make('mcp', s.mcpPerMinute, 60);
+  const mcpMessages = make('mcp-messages', s.mcpMessagesPerMinute, 60);
   const exports = make('exports', s.exportsPerHour, 3600);
   const contributions = make('contributions', s.contributionsPerHour, 3600);
   const contributionFailures = make('contribution-failures', s.contributionFailuresPerHour, 3600);
@@ -225,9 +229,11 @@ function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
       const res = await imageMisses.consume(limitKeyForIp(ip)).catch(rejection);
       if (res.consumedPoints > s.imageMissesPerMinute) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_IMAGES');
     },
-    async mcp(ip: string) {
-      const res = await mcpCalls.consume(limitKeyForIp(ip)).catch(rejection);
-      if (res.consumedPoints > s.mcpPerMinute) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_MCP_CALLS');
+    /** A tool call counts against the calls' bucket; any other message against the larger messages' one. */
+    async mcp(ip: string, kind: 'call' | 'message' = 'call') {
+      const [bucket, limit] = kind === 'call' ? [mcpCalls, s.mcpPerMinute] : [mcpMessages, s.mcpMessagesPerMinute];
+      const res = await bucket.consume(limitKeyForIp(ip)).catch(rejection);
+      if (res.consumedPoints > limit) throw new RateLimitedError(retryAfter(res), 'TOO_MANY_MCP_CALLS', limit);
     },
     /** A confirmation sent again: counted per address (a hash of it: no address is kept here) and per client. */
     async confirmationResend(email: string, ip: string) {

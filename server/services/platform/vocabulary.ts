@@ -81,3 +81,56 @@ export const PLATFORMS = ['iOS', 'Android', 'Web', 'CrossPlatform'] as const;
 export const APP_TYPES = ['Federal', 'State', 'Municipal'] as const;
 export const SORTS = ['none', 'latest', 'screens', 'views'] as const;
 export type AppSort = (typeof SORTS)[number];
+
+/** The spec's spelling of each platform where a string is carried (REST, MCP, feeds, exports). */
+export const PLATFORM_LABEL: Record<string, string> = { CrossPlatform: 'Cross-platform' };
+export const platformLabel = (p: string | null | undefined) => (p ? (PLATFORM_LABEL[p] ?? p) : null);
+
+/** Every spelling an input may use for each stored value: the names, their labels in pt-BR and English. */
+const SPELLINGS = {
+  platform: {
+    iOS: ['iOS'],
+    Android: ['Android'],
+    Web: ['Web'],
+    CrossPlatform: ['Cross-platform', 'CrossPlatform', 'Multiplataforma', 'Multiplatform'],
+  },
+  type: {
+    Federal: ['Federal'],
+    State: ['State', 'Estadual'],
+    Municipal: ['Municipal'],
+  },
+} as const;
+export type VocabularyKind = keyof typeof SPELLINGS;
+
+const squash = (s: string) => normalizeText(s).replace(/[^a-z0-9]/g, '');
+
+/** The stored value an input names, whatever its spelling; undefined when it names none. */
+export function vocabularyValue(kind: VocabularyKind, input: string): string | undefined {
+  const wanted = squash(input);
+  for (const [value, spellings] of Object.entries(SPELLINGS[kind])) {
+    if ((spellings as readonly string[]).some((s) => squash(s) === wanted)) return value;
+  }
+  return undefined;
+}
+
+/** The spellings a refusal lists (the published one first, then the other names). */
+export const acceptedValues = (kind: VocabularyKind) =>
+  Object.values(SPELLINGS[kind])
+    .flatMap((s) => [...s])
+    .join(', ');
+
+/** Countries as the catalogue stores them (Portuguese) and their English names, so "Brazil" finds Brasil. */
+export const COUNTRY_EN: Record<string, string> = {
+  Brasil: 'Brazil',
+  Bélgica: 'Belgium',
+  Estônia: 'Estonia',
+  Finlândia: 'Finland',
+  Portugal: 'Portugal',
+  'Reino Unido': 'United Kingdom',
+};
+
+/** The stored country an input names among `known` (pt or en name, any case or accents). */
+export function countryValue(input: string, known: string[]): string | undefined {
+  const wanted = squash(input);
+  return known.find((c) => squash(c) === wanted || (COUNTRY_EN[c] && squash(COUNTRY_EN[c]) === wanted));
+}

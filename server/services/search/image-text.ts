@@ -3,6 +3,7 @@
 // whole text, which may be long and which a client asking "where does this word appear" does not need.
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { ServiceContext } from '../platform/context.ts';
+import { normalizeText } from '../platform/text.ts';
 import { planSearch, tsquery } from './search.ts';
 
 const MAX_WORDS = 10;
@@ -19,8 +20,8 @@ export async function imageTextMatches(
   const q = tsquery(plan, { weights: 'D' });
   const options = `StartSel=${START}, StopSel=${STOP}, HighlightAll=true`;
   // Each stemming marks what it matches; together they cover the query's Portuguese and English forms.
-  const rows = await ctx.db.$queryRaw<{ id: number; pt: string | null; en: string | null }[]>`
-    SELECT id,
+  const rows = await ctx.db.$queryRaw<{ id: number; text: string; pt: string | null; en: string | null }[]>`
+    SELECT id, "ocrText" AS text,
            ts_headline('vitrine_pt', "ocrText", (${q}), ${options}) AS pt,
            ts_headline('vitrine_en', "ocrText", (${q}), ${options}) AS en
     FROM "Screen" WHERE id IN (${Prisma.join(ids)}) AND "ocrText" IS NOT NULL`;
@@ -28,6 +29,9 @@ export async function imageTextMatches(
   return new Map(
     rows.map((r) => {
       const words = new Map<string, string>();
+      // The query's own words as the image writes them ("gov.br" in "Entrar com gov.br") come first,
+      // then what the stems and typo corrections matched.
+      for (const word of literalMatches(r.text, search)) words.set(word.toLowerCase(), word);
       for (const text of [r.pt ?? '', r.en ?? '']) {
         for (const m of text.matchAll(marked)) {
           const word = (m[1] ?? '').trim();
@@ -37,4 +41,13 @@ export async function imageTextMatches(
       return [r.id, [...words.values()].slice(0, MAX_WORDS)];
     }),
   );
+}
+
+// A word with the dots, hyphens and @ inside it that addresses and names carry ("gov.br", "e-título").
+const TOKEN = /[\p{L}\p{N}](?:[\p{L}\p{N}.@-]*[\p{L}\p{N}])?/gu;
+
+/** The image text's words equal to one of the query's (case and accents aside), as the image writes them. */
+function literalMatches(text: string, search: string): string[] {
+  const wanted = new Set([...search.matchAll(TOKEN)].map((m) => normalizeText(m[0])));
+  return [...text.matchAll(TOKEN)].map((m) => m[0]).filter((w) => wanted.has(normalizeText(w)));
 }

@@ -193,7 +193,16 @@ describe('/proxy-image/v3/…', () => {
     expect(res.status, await res.clone().text()).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\//);
     expect(upstream.hits(ATTACHMENT)).toBe(1);
-    expect((await fetch(`${h.srv.base}/proxy-image/media/none.png`)).status).toBe(404);
+    const missing = await fetch(`${h.srv.base}/proxy-image/media/none.png`, {
+      headers: { 'accept-language': 'pt-BR' },
+    });
+    expect(missing.status).toBe(404);
+    // The image pipeline's refusals share the one error shape: code, reason, words in the request's language.
+    expect(await missing.json()).toMatchObject({
+      code: 'NOT_FOUND',
+      reason: 'IMAGE_NOT_FOUND_HERE',
+      message: expect.stringMatching(/^Nenhuma imagem neste endereço/),
+    });
     expect(upstream.hits('/media/none.png')).toBe(0);
   });
 });

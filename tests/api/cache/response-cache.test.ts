@@ -44,6 +44,20 @@ const appInfo = async (base: string) =>
   ((await (await get(base, '/api/apps/caixa-tem')).json()) as { appInfo: string | null }).appInfo;
 
 describe('kept public reads', () => {
+  it('GraphQL GET answers per Accept: Vary says so and each media type has its own validator', async () => {
+    const path = `/graphql?query=${encodeURIComponent('{ categories { name } }')}`;
+    const tag = async (accept: string) => {
+      const res = await get(srv.base, path, { accept });
+      expect(res.headers.get('vary')).toMatch(/\baccept\b/);
+      expect(res.headers.get('content-type')).toContain(accept);
+      await res.arrayBuffer();
+      return res.headers.get('etag');
+    };
+    const json = await tag('application/json');
+    expect(await tag('application/json')).toBe(json); // the kept entry
+    expect(await tag('application/graphql-response+json')).not.toBe(json);
+  });
+
   it('a second read comes from memory, the same bytes, any encoding, and 304 for the same ETag', async () => {
     const first = await get(srv.base, '/api/categories?timestamp=1&random=0.3');
     expect(first.headers.get('x-cache')).toBe('miss');
@@ -109,8 +123,8 @@ describe("integrators' GraphQL over POST", () => {
     expect(await again.text()).toBe(body);
     expect(again.headers.get('cache-control')).toBe('no-store');
     expect(again.headers.get('etag')).toBeNull();
-    await post({ query: APPS, variables: { country: 'Portugal' } });
-    expect((await post({ query: APPS, variables: { country: 'Portugal' } })).headers.get('x-cache')).toBe('miss');
+    await post({ query: APPS, variables: { country: 'Reino Unido' } });
+    expect((await post({ query: APPS, variables: { country: 'Reino Unido' } })).headers.get('x-cache')).toBe('miss');
     const gzip = await post(
       { query: APPS, variables: { country: 'Brasil' }, operationName: 'Apps' },
       {

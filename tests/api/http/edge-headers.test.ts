@@ -44,6 +44,25 @@ describe('security headers and CORS', () => {
     expect(answers[0]?.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
+  it('another site may send the collection key; GraphQL GET varies by Accept', async () => {
+    const pre = await fetch(`${h.srv.base}/api/collections/x`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: FOREIGN,
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'x-collection-key',
+      },
+    });
+    expect(pre.headers.get('access-control-allow-headers')).toContain('x-collection-key');
+    const url = `${h.srv.base}/graphql?query=${encodeURIComponent('{ categories { name } }')}`;
+    for (const accept of ['application/json', 'application/graphql-response+json', 'application/json']) {
+      const res = await fetch(url, { headers: { accept } });
+      expect(res.headers.get('vary')).toMatch(/\baccept\b/);
+      expect(res.headers.get('content-type')).toContain(accept);
+      await res.arrayBuffer();
+    }
+  });
+
   it('lets a foreign origin read anonymously but never grants it credentials', async () => {
     const read = await fetch(`${h.srv.base}/api/categories`, { headers: { origin: FOREIGN } });
     expect(read.status).toBe(200);

@@ -35,7 +35,10 @@ beforeAll(async () => {
   await seedFixture(db.prisma);
   // "xilogravura" is nowhere but in this screenshot's text.
   const login = await db.prisma.screen.findFirstOrThrow({ where: { name: 'Login' } });
-  await db.prisma.screen.update({ where: { id: login.id }, data: { ocrText: 'Entrar com xilogravura e senha' } });
+  await db.prisma.screen.update({
+    where: { id: login.id },
+    data: { ocrText: 'Entrar com gov.br: xilogravura e senha' },
+  });
   await picture(testMediaDir(), login.imageUrl);
   hiddenScreenId = (await db.prisma.screen.findFirstOrThrow({ where: { name: 'Tela escondida' } })).id;
   srv = await startTestServer(db.prisma, undefined, {
@@ -99,6 +102,9 @@ describe('the MCP server', () => {
     // A typo finds it as the site's search does; the screen's own name is not image text.
     expect((await call('search_text', { query: 'xilogravra' })).data.screens?.map((s) => s.name)).toEqual(['Login']);
     expect((await call('search_text', { query: 'contratos' })).data.screens).toEqual([]);
+    // The words as the image writes them, the literal ones first.
+    const gov = (await call('search_text', { query: 'GOV.BR' })).data.screens?.find((s) => s.name === 'Login');
+    expect(gov?.matchedWords?.[0]).toBe('gov.br');
   });
 
   it('search_text with one letter or punctuation says the query is too short, in the caller’s language', async () => {
@@ -151,8 +157,11 @@ describe('the MCP server', () => {
       name: 'Saúde',
       nameEn: 'Health',
       url: `${srv.base}/screens?category=Sa%C3%BAde`,
+      hidden: false,
     });
-    expect(categories.map((c) => c.name)).not.toContain('Mobilidade');
+    // Real categories only: the "Todos" tab is none; a hidden one that apps carry is listed, marked.
+    expect(categories.map((c) => c.name)).not.toContain('Todos');
+    expect(categories.find((c) => c.name === 'Mobilidade')).toMatchObject({ hidden: true });
   });
 
   it('wrong-typed and oversized arguments are tool errors, not failures of the call', async () => {
@@ -208,17 +217,31 @@ describe('the MCP server', () => {
     expect(srv.errors).toEqual([]);
   });
 
-  it('a flood is throttled with 429 and Retry-After, and nothing answers 5xx', async () => {
-    const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' });
-    const headers = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' };
+  it('a flood of tool calls is throttled with a JSON-RPC 429 and Retry-After; other messages have their own bucket', async () => {
+    const rpc = (method: string, params?: unknown) => JSON.stringify({ jsonrpc: '2.0', id: 7, method, params });
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'accept-language': 'pt-BR',
+      'x-forwarded-for': '198.51.100.77',
+    };
+    const post = (body: string) => fetch(`${srv.base}/mcp`, { method: 'POST', headers, body });
     const statuses = await Promise.all(
-      Array.from({ length: FLOOD_LIMIT + 10 }, () => fetch(`${srv.base}/mcp`, { method: 'POST', headers, body })),
+      Array.from({ length: FLOOD_LIMIT + 10 }, () => post(rpc('tools/call', { name: 'list_tags', arguments: {} }))),
     );
     const codes = statuses.map((r) => r.status);
     expect(codes.filter((c) => c >= 500)).toEqual([]);
     expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(10);
     const refused = statuses.find((r) => r.status === 429);
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(refused?.headers.get('ratelimit-limit')).toBe(String(FLOOD_LIMIT));
+    expect(await refused?.json()).toMatchObject({
+      jsonrpc: '2.0',
+      id: 7,
+      error: { code: -32000, message: expect.stringMatching(/Muitos pedidos MCP/), data: { code: 'RATE_LIMITED' } },
+    });
+    // Listing the tools is not a tool call: it still answers while the calls' bucket is empty.
+    expect((await post(rpc('tools/list'))).status).toBe(200);
     expect((await fetch(`${srv.base}/mcp`)).status).toBe(405);
     // A browser client's preflight may send the protocol's own headers.
     const preflight = await fetch(`${srv.base}/mcp`, {
@@ -226,6 +249,33 @@ describe('the MCP server', () => {
       headers: { 'access-control-request-method': 'POST', 'access-control-request-headers': 'mcp-protocol-version' },
     });
     expect(preflight.headers.get('access-control-allow-headers')).toContain('mcp-protocol-version');
+  });
+
+  it('words refused arguments in the caller’s language with a stable code, the cursor named cursor', async () => {
+    const headers = {
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+      'accept-language': 'pt-BR',
+    };
+    const body = (args: unknown) =>
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 3,
+        method: 'tools/call',
+        params: { name: 'search_screens', arguments: args },
+      });
+    const res = await fetch(`${srv.base}/mcp`, { method: 'POST', headers, body: body({ limit: 500 }) });
+    expect(await res.json()).toMatchObject({
+      id: 3,
+      result: {
+        isError: true,
+        content: [{ text: expect.stringMatching(/^Argumentos inválidos para search_screens: limit deve/) }],
+        _meta: { code: 'VALIDATION_FAILED', issues: [{ path: 'limit', code: 'FIELD_TOO_BIG' }] },
+      },
+    });
+    const cursor = await fetch(`${srv.base}/mcp`, { method: 'POST', headers, body: body({ cursor: 'nope' }) });
+    const text = ((await cursor.json()) as any).result.content[0].text;
+    expect(text).toMatch(/^cursor /);
   });
 
   it('refuses a JSON-RPC batch whole, with a JSON-RPC error, whatever protocol version the client negotiated', async () => {

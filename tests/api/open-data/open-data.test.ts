@@ -164,7 +164,27 @@ describe('open data', () => {
     }
   });
 
-  it('a flood of export downloads is throttled with 429 and Retry-After', async () => {
+  it('feeds and the catalogue send validators and answer 304 when unchanged', async () => {
+    for (const path of ['/feed.atom', '/en/feed.atom', '/api/catalog.jsonld']) {
+      const first = await get(path);
+      await first.arrayBuffer();
+      const etag = first.headers.get('etag') ?? '';
+      expect(etag, path).toMatch(/^"[\w-]+"$/);
+      expect((await get(path, { 'if-none-match': etag })).status, path).toBe(304);
+    }
+    const feed = await get('/feed.atom');
+    await feed.arrayBuffer();
+    const since = feed.headers.get('last-modified') ?? '';
+    expect((await get('/feed.atom', { 'if-modified-since': since })).status).toBe(304);
+  });
+
+  it('polling by ETag never counts; a flood of export downloads is throttled with 429 and Retry-After', async () => {
+    const current = await get('/api/export/screens.json');
+    await current.arrayBuffer();
+    const etag = current.headers.get('etag') ?? '';
+    for (let i = 0; i < EXPORT_LIMIT + 2; i++) {
+      expect((await get('/api/export/screens.json', { 'if-none-match': etag })).status).toBe(304);
+    }
     const statuses: number[] = [];
     let retryAfter: string | null = null;
     for (let i = 0; i < EXPORT_LIMIT + 2; i++) {

@@ -64,6 +64,21 @@ describe('GET /api/apps', () => {
     expect(names((await get('/api/apps?type=State')).body)).toEqual(['Poupatempo SP']);
     expect(names((await get('/api/apps?platform=ios')).body)).toEqual(['Carteira de Trabalho Digital']);
     expect(names((await get('/api/apps?platform=Cross-platform')).body)).toEqual(['Caixa Tem']);
+    // Every spelling and both languages' labels name the same value; "Brazil" is Brasil.
+    expect(names((await get('/api/apps?platform=Multiplataforma')).body)).toEqual(['Caixa Tem']);
+    expect(names((await get('/api/apps?type=Estadual')).body)).toEqual(['Poupatempo SP']);
+    expect(names((await get('/api/apps?type=estadual&country=Brazil')).body)).toEqual(['Poupatempo SP']);
+  });
+
+  it('refuses an unknown type, platform or country with the accepted values, never an empty list', async () => {
+    const refused = await fetch(`${h.srv.base}/api/apps?country=Brasilia`, { headers: { 'accept-language': 'pt-BR' } });
+    expect(refused.status).toBe(400);
+    const body = (await refused.json()) as any;
+    expect(body).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'country', code: 'FIELD_ONE_OF' }] });
+    expect(body.message).toContain('deve ser um destes: Brasil');
+    const type = await get('/api/screens?type=Provincial');
+    expect(type.status).toBe(400);
+    expect(type.body.message).toContain('State, Estadual');
   });
 
   it('searches accent- and case-insensitively over names, info, categories, screens and tags', async () => {
@@ -125,7 +140,7 @@ describe('GET /api/apps', () => {
   it('rejects unknown filter values with a clear 400', async () => {
     const res = await get('/api/apps?type=Galactic');
     expect(res.status).toBe(400);
-    expect(res.body.message).toMatch(/type must be one of Federal, State, Municipal/);
+    expect(res.body.message).toMatch(/type must be one of Federal, State, Estadual, Municipal/); // the pt label is accepted too
     expect((await get('/api/apps?sort=random')).status).toBe(400);
     expect((await get(`/api/apps?search=${'a'.repeat(201)}`)).status).toBe(400);
   });
@@ -227,9 +242,18 @@ describe('catalogue reads', () => {
     expect(tags.map((t: any) => t.name)).not.toContain('secret-tag');
   });
 
-  it('unknown API paths and methods answer JSON 404/405', async () => {
-    expect((await get('/api/nothing')).status).toBe(404);
-    const res = await fetch(`${h.srv.base}/api/apps`, { method: 'DELETE' });
+  it('unknown API paths and methods answer 404/405 in the one error shape, in the request’s language', async () => {
+    expect(await get('/api/nothing')).toMatchObject({
+      status: 404,
+      body: { code: 'NOT_FOUND', reason: 'ROUTE_NOT_FOUND', message: 'No API route at /api/nothing' },
+    });
+    const res = await fetch(`${h.srv.base}/api/apps`, { method: 'DELETE', headers: { 'accept-language': 'pt-BR' } });
     expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe('GET, HEAD');
+    expect(await res.json()).toEqual({
+      code: 'METHOD_NOT_ALLOWED',
+      reason: 'METHOD_NOT_ALLOWED',
+      message: 'DELETE não é permitido aqui (permitidos: GET, HEAD)',
+    });
   });
 });

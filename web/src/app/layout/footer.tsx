@@ -38,6 +38,10 @@ export function Footer() {
           <ChakraLink asChild color="fg">
             <Link to={localize('/desenvolvedores')}>{t('footer.developers')}</Link>
           </ChakraLink>
+          {/* A file for machines, not a page of the app: a plain link, so crawlers and harvesters find it. */}
+          <ChakraLink href="/api/catalog.jsonld" type="application/ld+json" color="fg">
+            {t('footer.catalogue')}
+          </ChakraLink>
           <ChakraLink href={`mailto:${env.contactEmail}`} color="fg">
             {t('footer.contact')}: {env.contactEmail}
           </ChakraLink>
