@@ -25,6 +25,7 @@ import { jobRoutes } from './rest/jobs.ts';
 import { newsletterRoutes } from './rest/newsletter.ts';
 import { feedLanguage, feedRoute, openDataRoutes } from './rest/open-data.ts';
 import { openDataSite } from './rest/open-data-rows.ts';
+import { openApiRoutes } from './rest/openapi.ts';
 import { publicRoutes } from './rest/public.ts';
 import { bearerToken, errorResponse, json } from './rest/respond.ts';
 import { Router } from './rest/router.ts';
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps) {
   contributionRoutes(router);
   collectionRoutes(router, siteOrigin);
   contributionImageRoutes(router, deps.config.contributionUploads?.maxBytes ?? DEFAULT_IMAGE_MAX_BYTES);
+  openApiRoutes(router, siteOrigin);
 
   // REST and pages get the same budget as GraphQL operations (a page's in-process calls share it).
   const handle = (request: Request): Promise<Response> => withTimeBudget(timeBudgetMs, () => route(request));
