@@ -100,6 +100,11 @@ export const PUBLIC_DOCS: Record<string, RouteDoc> = {
     tag: 'Open data',
     responses: { 200: z.looseObject({ openapi: z.string() }) },
   },
+  'GET /api/reference': {
+    summary: 'This document as a page to read',
+    tag: 'Open data',
+    responses: { 200: html('The reference') },
+  },
   'GET /api/newsletter/subscribers': {
     summary: 'How many confirmed subscribers',
     tag: 'Newsletter',

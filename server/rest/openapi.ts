@@ -9,6 +9,7 @@ import {
 } from 'zod-openapi';
 import { ADMIN_DOCS } from './openapi-admin.ts';
 import { PUBLIC_DOCS } from './openapi-public.ts';
+import { referenceHtml } from './openapi-reference.ts';
 import type { Answer, Auth, RouteDoc } from './openapi-route-doc.ts';
 import { ErrorBody } from './openapi-shapes.ts';
 import type { Router } from './router.ts';
@@ -119,6 +120,18 @@ export function openApiDocument(origin = '/') {
 
 export function openApiRoutes(router: Router, origin: (request: Request) => string) {
   let printed: { origin: string; text: string } | undefined;
+  let reference: { origin: string; html: string } | undefined;
+  router.on('GET', '/api/reference', async (req) => {
+    const o = origin(req);
+    if (reference?.origin !== o) reference = { origin: o, html: referenceHtml(openApiDocument(o), o) };
+    return new Response(reference.html, {
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'public, max-age=300',
+        'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
+      },
+    });
+  });
   router.on('GET', '/api/openapi.json', async (req) => {
     const o = origin(req);
     if (printed?.origin !== o) printed = { origin: o, text: JSON.stringify(openApiDocument(o)) };

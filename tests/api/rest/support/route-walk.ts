@@ -26,6 +26,7 @@ export const WALK: Walk = {
   'GET /api/export/:file': () => ({ path: '/api/export/apps.json' }),
   'GET /api/catalog.jsonld': () => ({ path: '/api/catalog.jsonld' }),
   'GET /api/openapi.json': () => ({ path: '/api/openapi.json' }),
+  'GET /api/reference': () => ({ path: '/api/reference' }),
   'GET /api/apps': () => ({ path: '/api/apps?search=sus' }),
   'GET /api/apps/:idOrSlug': (s) => ({ path: `/api/apps/${s.appSlug}` }),
   'GET /api/apps/:idOrSlug/screens': (s) => ({ path: `/api/apps/${s.appSlug}/screens` }),
