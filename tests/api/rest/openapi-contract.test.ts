@@ -1,6 +1,7 @@
 // Issue 59: every REST route is in the OpenAPI document, and a walk of every route gets answers that the
 // document describes (status, media type, JSON body). The document is the one the server serves.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_DOCS } from '../../../server/rest/openapi.ts';
 import { ensureAdminUser } from '../../../server/services/platform/auth.ts';
@@ -88,5 +89,20 @@ describe('the OpenAPI document', () => {
     const { viewCount, ...rest } = real.body as Record<string, unknown>;
     const renamed = { ...real, body: { ...rest, views: viewCount } };
     expect(check('GET', '/api/apps/caixa-tem', renamed).join('\n')).toMatch(/viewCount|views/);
+  });
+});
+
+describe('the integrators’ other doors', () => {
+  it('serves the printed SDL, an llms.txt naming this site’s APIs and documents whose examples name this site', async () => {
+    const sdl = await fetch(`${h.srv.base}/graphql/schema.graphql`);
+    expect(sdl.status).toBe(200);
+    expect(await sdl.text()).toBe(readFileSync('schema/schema.graphql', 'utf8'));
+    const llms = await (await fetch(`${h.srv.base}/llms.txt`)).text();
+    for (const path of ['/api/openapi.json', '/mcp', '/graphql/schema.graphql', '/api/catalog.jsonld']) {
+      expect(llms).toContain(`${h.srv.base}${path}`);
+    }
+    const doc = (await send('GET', { path: '/api/docs/desenvolvedores' })).body as { content: string };
+    expect(doc.content).toContain(`curl -fsS '${h.srv.base}/api/stats'`);
+    expect(doc.content).not.toContain('{{origin}}');
   });
 });
