@@ -28,6 +28,10 @@ if (existsSync('codegen.ts')) {
     problems.push(`web/src/gql is stale; run \`npm run codegen\`\n${codegen.stdout}${codegen.stderr}`);
 }
 
+// The REST API's OpenAPI document, printed from server/rest/openapi.ts.
+const openapi = spawnSync('npx', ['tsx', 'scripts/print-openapi.ts', '--check'], { encoding: 'utf8' });
+if (openapi.status !== 0) problems.push(`${openapi.stdout}${openapi.stderr}`.trim());
+
 // The theme's global stylesheet, built from web/src/theme/system.ts.
 const themeCss = spawnSync('npx', ['tsx', 'scripts/print-theme-css.ts', '--check'], { encoding: 'utf8' });
 if (themeCss.status !== 0) problems.push(`${themeCss.stdout}${themeCss.stderr}`.trim());

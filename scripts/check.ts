@@ -13,6 +13,7 @@ const rest: Part[] = [
   { name: 'messages', command: ['npx', 'tsx', 'scripts/check-messages.ts'] },
   { name: 'generated files', command: ['npx', 'tsx', 'scripts/check-generated.ts'] },
   { name: 'paths in docs', command: ['npx', 'tsx', 'scripts/check-doc-paths.ts'] },
+  { name: 'openapi lint', command: ['npx', 'redocly', 'lint', '--format=summary', 'schema/openapi.json'] },
 ];
 
 function run(part: Part): Promise<{ part: Part; ok: boolean; output: string }> {

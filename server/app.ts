@@ -26,9 +26,11 @@ import { newsletterRoutes } from './rest/newsletter.ts';
 import { EMBED_PATH, oembedResponse } from './rest/oembed.ts';
 import { feedLanguage, feedRoute, openDataRoutes } from './rest/open-data.ts';
 import { openDataSite } from './rest/open-data-rows.ts';
+import { openApiRoutes } from './rest/openapi.ts';
 import { publicRoutes } from './rest/public.ts';
 import { bearerToken, errorResponse, refusal } from './rest/respond.ts';
 import { Router } from './rest/router.ts';
+import { siteText } from './rest/site-texts.ts';
 import type { Logger } from './runtime/log.ts';
 import { currentClientIp } from './runtime/request-scope.ts';
 import { DEFAULT_IMAGE_MAX_BYTES } from './services/contributions/contribution-images.ts';
@@ -91,6 +93,8 @@ export function createApp(deps: AppDeps) {
   // Requests use a client that checks their time budget before each query; background work does not.
   const db = budgetedClient(deps.db);
 
+  const siteOrigin = (request: Request) => deps.siteOrigin?.() || new URL(request.url).origin;
+
   // One context shape for both edges; the viewer is looked up only when something asks.
   const createContext = (request: Request): ServiceContext => {
     const token = bearerToken(request);
@@ -110,6 +114,7 @@ export function createApp(deps: AppDeps) {
       cleanImage,
       imageIntakeTimeoutMs: deps.config.imageIntakeTimeoutMs,
       publicOrigin: deps.images?.publicOrigin,
+      siteOrigin: siteOrigin(request),
       airtableConfigured: deps.airtableConfigured ?? false,
       newsletter: deps.newsletter,
       contributions: deps.config.contributions,
@@ -129,7 +134,6 @@ export function createApp(deps: AppDeps) {
     logError,
     timeBudgetMs,
   });
-  const siteOrigin = (request: Request) => deps.siteOrigin?.() || new URL(request.url).origin;
   const mcp = createMcpHandler({ origin: siteOrigin, logError });
   const site = openDataSite(deps.config.openData, siteOrigin);
   const feed = feedRoute({ site }, (request) => createContext(request));
@@ -144,6 +148,7 @@ export function createApp(deps: AppDeps) {
   contributionRoutes(router);
   collectionRoutes(router, siteOrigin);
   contributionImageRoutes(router, deps.config.contributionUploads?.maxBytes ?? DEFAULT_IMAGE_MAX_BYTES);
+  openApiRoutes(router, siteOrigin);
 
   // REST and pages get the same budget as GraphQL operations (a page's in-process calls share it).
   const handle = (request: Request): Promise<Response> => withTimeBudget(timeBudgetMs, () => route(request));
@@ -208,6 +213,8 @@ export function createApp(deps: AppDeps) {
         return errorResponse(error, logError, languageOfRequest(request.headers));
       }
     }
+    const text = siteText(request, url, siteOrigin(request));
+    if (text) return text;
     for (const fallback of deps.fallbacks ?? []) {
       const response = await fallback(request, url);
       if (response) return response;

@@ -18,5 +18,6 @@ import './types/deleted-record.ts';
 import './types/contribution.ts';
 import './types/collection.ts';
 import './types/collection-edits.ts';
+import './types/site-document.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -6,6 +6,7 @@ const PAGES: [pt: string, en: string][] = [
   ['/', '/en'],
   ['/screens', '/en/screens'],
   ['/about', '/en/about'],
+  ['/desenvolvedores', '/en/desenvolvedores'],
 ];
 
 function entry(origin: string, pt: string, en: string, lastmod?: string): string {

@@ -110,8 +110,8 @@ export function publicRoutes(router: Router) {
         },
       });
     })
-    .on('GET', '/api/docs/:title', async (_req, p, _ctx, url) =>
-      json(findDoc(p.title ?? '', url.searchParams.get('lang') === 'en' ? 'en' : 'pt')),
+    .on('GET', '/api/docs/:title', async (_req, p, ctx, url) =>
+      json(findDoc(p.title ?? '', url.searchParams.get('lang') === 'en' ? 'en' : 'pt', ctx.siteOrigin ?? url.origin)),
     )
     .on('GET', '/api/stats', async (_req, _p, ctx) => json(await stats(ctx)))
     .on('GET', '/api/tags', async (_req, _p, ctx) => json(await tagCounts(ctx)))

@@ -12,7 +12,7 @@ import { appSearchText, screenSearchText } from '../search/search-text.ts';
 
 const plain = (v: string) => !hasControl(v);
 
-const updateAppSchema = z.object({
+export const updateAppSchema = z.object({
   status: z.enum(ADMIN_STATUSES, { message: 'FIELD_ONE_OF' }).optional(),
   // Plain text, as every admin text: a control character would reach the feed, the JSON and the CSV.
   appInfo: z.string().trim().max(2000, 'FIELD_TOO_LONG').refine(plain, 'FIELD_PLAIN_TEXT').nullable().optional(),

@@ -108,7 +108,7 @@ export async function deleteScreen(ctx: ServiceContext, rawId: unknown): Promise
   return deleted;
 }
 
-const reorderSchema = z.object({
+export const reorderSchema = z.object({
   flow: z
     .string({ message: 'FLOW_REQUIRED' })
     .trim()

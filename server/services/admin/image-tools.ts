@@ -32,7 +32,7 @@ function bounded(name: keyof typeof MIGRATION_BOUNDS) {
     });
 }
 
-const migrationSchema = z.object({
+export const migrationSchema = z.object({
   type: z.enum(MIGRATION_TYPES, { message: 'FIELD_ONE_OF' }).default('screens'),
   maxRecords: bounded('maxRecords'),
   batchSize: bounded('batchSize'),
@@ -100,7 +100,7 @@ export async function queueMigration(ctx: Pick<ServiceContext, 'db'>, type: (typ
   return enqueue(ctx.db, { kind: 'image-migration', queue: MIGRATION_QUEUE, params, createdBy: 'airtable-sync' });
 }
 
-const testUploadSchema = z.object({
+export const testUploadSchema = z.object({
   imageUrl: z
     .string({ message: 'IMAGE_URL_REQUIRED' })
     .trim()

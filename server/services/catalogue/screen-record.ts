@@ -31,7 +31,7 @@ function imageUrlRule(keep?: string) {
 }
 
 // Messages are the ones the add-screen form shows (spec section 5).
-const screenRecordSchema = z.object({
+export const screenRecordSchema = z.object({
   appId: z.coerce.number({ message: 'SCREEN_APP_REQUIRED' }).int('SCREEN_APP_REQUIRED').min(1, 'SCREEN_APP_REQUIRED'),
   name: z
     .string({ message: 'SCREEN_NAME_REQUIRED' })

@@ -21,7 +21,7 @@ class UnsupportedImageError extends DomainError {
   override readonly code = 'UNSUPPORTED_MEDIA_TYPE';
 }
 
-const metaSchema = z.object({
+export const metaSchema = z.object({
   flow: text(LIMITS.flow),
   notes: optionalText(LIMITS.notes),
 });

@@ -23,12 +23,23 @@ function content(id: string, language: 'pt' | 'en'): string {
   return text;
 }
 
-/** By its title in either language (accents and case ignored) or its id; Portuguese unless asked. */
-export function findDoc(title: string, language: 'pt' | 'en' = 'pt') {
+/** Written in the documents where an example names the site; replaced by the site's own address. */
+const ORIGIN = /\{\{origin\}\}/g;
+
+/**
+ * By its title in either language (accents and case ignored) or its id; Portuguese unless asked. The
+ * examples in it are built from `origin` (the site's address), so they run as copied.
+ */
+export function findDoc(title: string, language: 'pt' | 'en' = 'pt', origin = '') {
   const wanted = normalizeText(title);
   const doc = DOCS.find(
     (d) => d.id === wanted || normalizeText(d.title.pt) === wanted || normalizeText(d.title.en) === wanted,
   );
   if (!doc) throw new NotFoundError('DOCUMENT_NOT_FOUND', { title: title.slice(0, 100) });
-  return { id: doc.id, title: doc.title[language], content: content(doc.id, language), status: 'published' as const };
+  return {
+    id: doc.id,
+    title: doc.title[language],
+    content: content(doc.id, language).replace(ORIGIN, origin),
+    status: 'published' as const,
+  };
 }

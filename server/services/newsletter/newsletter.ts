@@ -15,7 +15,7 @@ export type { SubscriberLanguage } from './consent.ts';
 export const EMAIL_MAX = 100;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
-const subscribeSchema = z.object({
+export const subscribeSchema = z.object({
   email: z
     .string({ message: 'EMAIL_REQUIRED' })
     .trim()

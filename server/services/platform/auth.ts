@@ -50,7 +50,7 @@ export async function ensureAdminUser(db: Db, username: string, password: string
   });
 }
 
-const loginSchema = z.object({
+export const loginSchema = z.object({
   username: z.string({ message: 'USERNAME_REQUIRED' }).trim().min(1, 'USERNAME_REQUIRED').max(100),
   password: z.string({ message: 'PASSWORD_REQUIRED' }).min(1, 'PASSWORD_REQUIRED').max(200),
 });

@@ -48,6 +48,8 @@ export type ServiceContext = {
   imageIntakeTimeoutMs?: number;
   /** The site's own address (PUBLIC_URL): an image URL under its /media is already hosted here. */
   publicOrigin?: string;
+  /** The site's address for links and examples: PUBLIC_URL, else the listening address, else the request's. */
+  siteOrigin?: string;
   /** The language the request asked for (Accept-Language), for the words of its errors. */
   language: Lang;
   /** Visitors' contributions: the proof-of-work challenge's cost, lifetime and secret (defaults when absent). */

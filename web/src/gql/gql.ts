@@ -86,6 +86,7 @@ type Documents = {
     "\n  query SubmitScreensApps {\n    apps {\n      id\n      slug\n      name\n      country\n      type\n    }\n  }\n": typeof types.SubmitScreensAppsDocument,
     "\n  query SubmitScreensFlows($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      screens {\n        id\n        flow\n      }\n    }\n  }\n": typeof types.SubmitScreensFlowsDocument,
     "\n  query ContributionSubject($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      logoSrc\n      screens {\n        id\n        dbId\n        airtableId\n        name\n      }\n    }\n  }\n": typeof types.ContributionSubjectDocument,
+    "\n  query DevelopersDoc($language: String) {\n    siteDocument(title: \"desenvolvedores\", language: $language) {\n      id\n      content\n    }\n  }\n": typeof types.DevelopersDocDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": typeof types.NewsletterCountDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $language: Language, $page: String) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\", page: $page) {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.SubscribeNewsletterDocument,
     "\n  fragment FilterBar_Facets on GalleryFacets {\n    tags { value label labelEn count }\n    categories { value label labelEn count }\n    countries { value label labelEn count }\n    platforms { value label labelEn count }\n    types { value label labelEn count }\n    apps { value label labelEn count }\n  }\n": typeof types.FilterBar_FacetsFragmentDoc,
@@ -172,6 +173,7 @@ const documents: Documents = {
     "\n  query SubmitScreensApps {\n    apps {\n      id\n      slug\n      name\n      country\n      type\n    }\n  }\n": types.SubmitScreensAppsDocument,
     "\n  query SubmitScreensFlows($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      screens {\n        id\n        flow\n      }\n    }\n  }\n": types.SubmitScreensFlowsDocument,
     "\n  query ContributionSubject($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      logoSrc\n      screens {\n        id\n        dbId\n        airtableId\n        name\n      }\n    }\n  }\n": types.ContributionSubjectDocument,
+    "\n  query DevelopersDoc($language: String) {\n    siteDocument(title: \"desenvolvedores\", language: $language) {\n      id\n      content\n    }\n  }\n": types.DevelopersDocDocument,
     "\n  query NewsletterCount {\n    newsletter {\n      subscriberCount\n    }\n  }\n": types.NewsletterCountDocument,
     "\n  mutation SubscribeNewsletter($email: String!, $language: Language, $page: String) {\n    subscribeNewsletter(email: $email, language: $language, name: \"\", page: $page) {\n      __typename\n      ... on SubscribeNewsletterSuccess {\n        data {\n          subscriberCount\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.SubscribeNewsletterDocument,
     "\n  fragment FilterBar_Facets on GalleryFacets {\n    tags { value label labelEn count }\n    categories { value label labelEn count }\n    countries { value label labelEn count }\n    platforms { value label labelEn count }\n    types { value label labelEn count }\n    apps { value label labelEn count }\n  }\n": types.FilterBar_FacetsFragmentDoc,
@@ -488,6 +490,10 @@ export function graphql(source: "\n  query SubmitScreensFlows($idOrSlug: String!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ContributionSubject($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      logoSrc\n      screens {\n        id\n        dbId\n        airtableId\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query ContributionSubject($idOrSlug: String!) {\n    app(idOrSlug: $idOrSlug) {\n      id\n      name\n      slug\n      logoSrc\n      screens {\n        id\n        dbId\n        airtableId\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DevelopersDoc($language: String) {\n    siteDocument(title: \"desenvolvedores\", language: $language) {\n      id\n      content\n    }\n  }\n"): (typeof documents)["\n  query DevelopersDoc($language: String) {\n    siteDocument(title: \"desenvolvedores\", language: $language) {\n      id\n      content\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

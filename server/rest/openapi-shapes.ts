@@ -1,0 +1,152 @@
+// The REST answers' shapes, written once: the OpenAPI document is built from them and the contract
+// test checks real answers against that document. An object here refuses fields it does not name, so a
+// field added to an answer is added here too (one line), and a renamed one fails the contract test.
+import { z } from 'zod';
+
+const text = z.string().nullable();
+const when = z.string().meta({ format: 'date-time' });
+const id = z.number().int();
+
+export const ErrorBody = z
+  .looseObject({
+    code: z.string().meta({ description: 'Stable code (VALIDATION_FAILED, NOT_FOUND, RATE_LIMITED, …)' }),
+    reason: z.string().optional().meta({ description: 'The finer cause, also stable' }),
+    message: z.string().meta({ description: "Words in the request's language (Accept-Language)" }),
+    issues: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'Error' });
+
+export const App = z
+  .object({
+    id,
+    airtableId: text,
+    name: z.string(),
+    slug: z.string(),
+    logo: text,
+    cloudinaryLogo: text,
+    appInfo: text,
+    language: text,
+    url: text,
+    type: text.meta({ description: 'Federal, State or Municipal' }),
+    platform: text.meta({ description: 'iOS, Android, Web or Cross-platform' }),
+    category: text,
+    categories: z.array(z.string()),
+    country: text,
+    status: text,
+    planned: z.boolean(),
+    screenCount: z.number().int(),
+    viewCount: z.number().int(),
+    updatedAt: when,
+  })
+  .meta({ id: 'App' });
+
+export const AppListItem = App.extend({
+  searchMatch: z.string().optional().meta({ description: 'With ?search=: how the app matched' }),
+}).meta({ id: 'AppListItem' });
+
+export const AdminApp = App.extend({ adminStatus: z.string() }).meta({ id: 'AdminApp' });
+
+export const Screen = z
+  .object({
+    id,
+    airtableId: text,
+    appId: id,
+    name: z.string(),
+    description: text,
+    altText: text,
+    imageUrl: z.string(),
+    cloudinaryUrl: text,
+    tags: z.array(z.string()),
+    flow: text,
+    order: z.number().int().meta({ description: "Place in the app's flow-then-order sequence" }),
+    flowOrder: z.number().int(),
+    category: text,
+    app: App.optional(),
+  })
+  .meta({ id: 'Screen' });
+
+export const ScreenPage = z
+  .object({
+    screens: z.array(Screen),
+    totalCount: z.number().int(),
+    pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: text }),
+  })
+  .meta({ id: 'ScreenPage' });
+
+const facet = z.array(z.object({ value: z.string(), label: z.string(), labelEn: z.string(), count: z.number().int() }));
+export const Facets = z
+  .object({ tags: facet, category: facet, country: facet, platform: facet, type: facet, app: facet })
+  .meta({ id: 'Facets' });
+
+export const Category = z.object({ name: z.string(), iconUrl: text, hidden: z.boolean() }).meta({ id: 'Category' });
+export const Stats = z
+  .object({ apps: z.number().int(), screens: z.number().int(), tags: z.number().int(), categories: z.number().int() })
+  .meta({ id: 'Stats' });
+export const TagCount = z.object({ name: z.string(), count: z.number().int() }).meta({ id: 'TagCount' });
+export const Doc = z
+  .object({ id: z.string(), title: z.string(), content: z.string(), status: z.literal('published') })
+  .meta({ id: 'Document' });
+
+export const Ok = z.object({ ok: z.literal(true) });
+export const Count = (name: string) => z.object({ [name]: z.number().int() });
+
+export const Job = z
+  .looseObject({ id, kind: z.string(), status: z.string(), params: z.unknown(), createdAt: when })
+  .meta({ id: 'Job' });
+export const JobStarted = z.object({ message: z.string(), jobId: id, job: Job });
+
+export const CollectionView = z
+  .object({
+    id: z.string(),
+    title: z.string(),
+    description: text,
+    itemCount: z.number().int(),
+    createdAt: when,
+    updatedAt: when,
+    items: z.array(
+      z.object({
+        id,
+        position: z.number().int(),
+        note: text,
+        removed: z.boolean(),
+        screen: z
+          .object({
+            id,
+            recordId: text,
+            name: z.string(),
+            altText: text,
+            url: z.string(),
+            flow: text,
+            tags: z.array(z.string()),
+            app: z.object({ name: z.string(), slug: z.string() }),
+          })
+          .nullable(),
+      }),
+    ),
+  })
+  .meta({ id: 'Collection' });
+
+export const ContributionStatus = z
+  .object({
+    kind: z.string(),
+    status: z.string(),
+    subject: text,
+    message: z.string(),
+    rejectReason: text,
+    createdAt: when,
+    decidedAt: when.nullable(),
+    expiresAt: when.nullable(),
+    appSlug: text,
+    imageCount: z.number().int(),
+  })
+  .meta({ id: 'ContributionStatus' });
+
+export const SubmissionImage = z
+  .object({
+    position: z.number().int(),
+    flow: z.string(),
+    notes: text,
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .meta({ id: 'SubmissionImage' });
