@@ -34,9 +34,7 @@ export function screenIntakeRoutes(router: Router, maxBytes: number) {
       if (Number(req.headers.get('content-length') ?? 0) > maxBytes) throw tooLarge();
       const q = url.searchParams;
       const meta = { name: q.get('name') ?? '', flow: q.get('flow') ?? '', order: q.get('order') ?? 0 };
-      const { screen, created } = await uploadDraftScreen(ctx, p.id, meta, () =>
-        requestBytes(req, maxBytes, tooLarge),
-      );
+      const { screen, created } = await uploadDraftScreen(ctx, p.id, meta, () => requestBytes(req, maxBytes, tooLarge));
       return json(draftJson(screen), created ? 201 : 200, PRIVATE);
     })
     .on('GET', '/api/admin/apps/:id/drafts', async (_req, p, ctx) =>
