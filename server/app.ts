@@ -18,6 +18,7 @@ import { adminRoutes } from './rest/admin.ts';
 import { airtableRoutes } from './rest/airtable.ts';
 import { COLLECTION_KEY_HEADER, collectionRoutes } from './rest/collections.ts';
 import { contributionImageRoutes } from './rest/contribution-images.ts';
+import { screenIntakeRoutes } from './rest/screen-intake.ts';
 import { contributionRoutes } from './rest/contributions.ts';
 import { createExportFiles } from './rest/export-files.ts';
 import { imageToolRoutes } from './rest/image-tools.ts';
@@ -149,6 +150,7 @@ export function createApp(deps: AppDeps) {
   collectionRoutes(router, siteOrigin);
   contributionImageRoutes(router, deps.config.contributionUploads?.maxBytes ?? DEFAULT_IMAGE_MAX_BYTES);
   openApiRoutes(router, siteOrigin);
+  screenIntakeRoutes(router, deps.config.contributionUploads?.maxBytes ?? DEFAULT_IMAGE_MAX_BYTES);
 
   // REST and pages get the same budget as GraphQL operations (a page's in-process calls share it).
   const handle = (request: Request): Promise<Response> => withTimeBudget(timeBudgetMs, () => route(request));

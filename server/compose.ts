@@ -21,6 +21,7 @@ import { createMailer } from './mail/transport.ts';
 import type { Recognizer } from './ocr/recognizer.ts';
 import { createWebHandler } from './pages/index.ts';
 import { uploadBodyRoutes } from './rest/contribution-images.ts';
+import { intakeBodyRoutes } from './rest/screen-intake.ts';
 import { imageRoutes } from './rest/image-routes.ts';
 import { createLogger, type Logger } from './runtime/log.ts';
 import { currentClientIp, currentRequestId, runInRequest } from './runtime/request-scope.ts';
@@ -171,7 +172,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       app,
       security,
       /** Routes the edge lets send larger, slower bodies (a visitor's screenshot). */
-      bodyRoutes: uploadBodyRoutes(config.contributionUploads),
+      bodyRoutes: [...uploadBodyRoutes(config.contributionUploads), ...intakeBodyRoutes(config.contributionUploads)],
       origin: () => origin,
       /** The address the server listens on, when PUBLIC_URL did not say. */
       defaultOrigin(value: string) {

@@ -183,6 +183,8 @@ const schema = z.object({
   // While jobs run (a migration's batches, an OCR backlog), their changes reach readers at most this often.
   JOB_CHANGES_EVERY_MS: z.coerce.number().int().min(0).default(2_000),
   JOB_STALE_MS: z.coerce.number().int().min(100).default(15_000),
+  // A hosted screenshot no record points to is swept once this old (an upload may be mid-commit elsewhere).
+  SCREENSHOT_SWEEP_GRACE_MS: z.coerce.number().int().min(0).default(3_600_000),
   // Airtable: the SDK's own retry is off; we wait this long after a 429 and keep under this rate.
   AIRTABLE_RATE_LIMIT_WAIT_MS: z.coerce.number().int().min(0).default(30_000),
   AIRTABLE_REQUESTS_PER_SECOND: z.coerce.number().positive().max(5).default(4),
@@ -233,7 +235,7 @@ export type Config = {
   timeBudgetMs: number;
   /** Server renders per second of page addresses with a query string; the others get the shell. */
   queryRendersPerSecond: number;
-  jobs: { pollMs: number; staleMs: number };
+  jobs: { pollMs: number; staleMs: number; sweepGraceMs?: number };
   cache: { maxBytes: number; postMaxBytes: number; viewsFlushMs: number; healMs: number; jobChangesEveryMs: number };
   /** The environment of the server's child processes (prepare, demo render, image transforms). */
   childEnv: Record<string, string | undefined>;
@@ -351,7 +353,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
     timeBudgetMs: e.REQUEST_TIME_BUDGET_MS,
     queryRendersPerSecond: e.SSR_QUERY_RENDERS_PER_SECOND,
-    jobs: { pollMs: e.JOB_POLL_MS, staleMs: e.JOB_STALE_MS },
+    jobs: { pollMs: e.JOB_POLL_MS, staleMs: e.JOB_STALE_MS, sweepGraceMs: e.SCREENSHOT_SWEEP_GRACE_MS },
     cache: {
       maxBytes: e.RESPONSE_CACHE_MAX_BYTES,
       postMaxBytes: e.GRAPHQL_POST_CACHE_MAX_BYTES,

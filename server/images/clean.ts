@@ -1,4 +1,4 @@
-// A visitor's screenshot, cleaned on arrival: only JPEG, PNG or WebP (by their bytes), within bounded
+// A visitor's (or a curator's) screenshot, cleaned on arrival: only JPEG, PNG, WebP or AVIF (by their bytes), within bounded
 // dimensions, decoded and re-encoded as PNG so nothing but pixels survives (EXIF location, camera and
 // software tags, ICC comments). Runs where the site's transforms run (a child process, or in-process).
 import { HttpError } from './errors.ts';
@@ -29,7 +29,9 @@ export type CleanImage = (source: Buffer) => Promise<Transformed>;
 export function imageCleaner(transform: Transform = transformImage): CleanImage {
   return async (source) => {
     const kind = sniffRaster(source);
-    if (kind !== 'jpeg' && kind !== 'png' && kind !== 'webp') throw new HttpError(415, 'not a JPEG, PNG or WebP image');
+    if (kind !== 'jpeg' && kind !== 'png' && kind !== 'webp' && kind !== 'avif') {
+      throw new HttpError(415, 'not a JPEG, PNG, WebP or AVIF image');
+    }
     const b = SCREENSHOT_BOUNDS;
     const out = await transform(
       source,

@@ -123,7 +123,12 @@ export async function createJobRunner(deps: JobDeps) {
   const clock = deps.newsletter
     ? newsletterClock({ db, rt: deps.newsletter, log: deps.log, wake: () => mail?.wake() })
     : undefined;
-  const screenshots = screenshotSweepClock({ db, imageHost: deps.imageHost, log: deps.log });
+  const screenshots = screenshotSweepClock({
+    db,
+    imageHost: deps.imageHost,
+    log: deps.log,
+    graceMs: deps.config.jobs.sweepGraceMs,
+  });
   return {
     start() {
       screenshots.start();

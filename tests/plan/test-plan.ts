@@ -19,6 +19,7 @@ export const FAULTS = [
   'tests/ops/kill-migration.test.ts', // kill -9 during an image migration
   'tests/ops/kill-digest.test.ts', // kill -9 while a digest is being sent
   'tests/ops/kill-approval.test.ts', // kill -9 right after an approval commits
+  'tests/ops/kill-intake.test.ts', // kill -9 in the middle of a curator's upload batch
   'tests/ops/graceful-shutdown.test.ts', // SIGTERM with requests in flight, timed grace
   'tests/ops/health-port.test.ts', // blocks the main thread and times the health answers
   'tests/ops/postgres-outage.test.ts', // cuts the database connection through a proxy

@@ -31,6 +31,7 @@ export const ScreenNode = builder.prismaNode('Screen', {
     order: t.exposeInt('order'),
     category: t.exposeString('category', { nullable: true }),
     app: t.relation('app'),
+    draft: t.exposeBoolean('draft', { description: 'Uploaded and not yet published (never true in a public read).' }),
     ocrError: t.exposeString('ocrError', {
       nullable: true,
       authScopes: { admin: true },

@@ -13,19 +13,27 @@ export const SWEEP_GRACE_MS = 60 * 60 * 1000;
 /** Files looked at per sweep: the next sweep takes the rest. */
 const SWEEP_MAX = 500;
 const SYSTEM: Viewer = { userId: 0, username: 'system', sessionId: 0 };
-const NAME = new RegExp(`${HOSTED_PREFIX}[\\w-]+`, 'g');
 
 const baseName = (publicId: string) => (publicId.split('/').pop() ?? '').replace(/\.[a-z]+$/i, '');
 
 export type SweepDeps = { db: Db; imageHost: ImageHost };
 
-/** Deletes the hosted `contribution-*` screenshots no screen points to; returns their public ids. */
-export async function sweepHostedScreenshots(deps: SweepDeps, now = new Date(), graceMs = SWEEP_GRACE_MS) {
-  const files = await deps.imageHost.list('screens', HOSTED_PREFIX, SWEEP_MAX);
+/**
+ * Deletes the hosted `prefix*` screenshots no screen points to (`contribution-`: approvals; `intake-`: a
+ * curator's uploads, stored before their draft commits); returns their public ids.
+ */
+export async function sweepHostedScreenshots(
+  deps: SweepDeps,
+  now = new Date(),
+  graceMs = SWEEP_GRACE_MS,
+  prefix = HOSTED_PREFIX,
+) {
+  const NAME = new RegExp(`${prefix}[\\w-]+`, 'g');
+  const files = await deps.imageHost.list('screens', prefix, SWEEP_MAX);
   const old = files.filter((f) => f.storedAt.getTime() <= now.getTime() - graceMs);
   if (!old.length) return [];
   const screens = await deps.db.screen.findMany({
-    where: { OR: [{ imageUrl: { contains: HOSTED_PREFIX } }, { cloudinaryUrl: { contains: HOSTED_PREFIX } }] },
+    where: { OR: [{ imageUrl: { contains: prefix } }, { cloudinaryUrl: { contains: prefix } }] },
     select: { imageUrl: true, cloudinaryUrl: true },
   });
   const used = new Set(screens.flatMap((s) => `${s.imageUrl} ${s.cloudinaryUrl ?? ''}`.match(NAME) ?? []));

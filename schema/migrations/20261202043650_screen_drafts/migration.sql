@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Screen" ADD COLUMN     "draft" BOOLEAN NOT NULL DEFAULT false;
