@@ -50,7 +50,8 @@ export function contributionRoutes(router: Router) {
     .on('POST', '/api/contributions/status', async (req, _p, ctx, url) => {
       if (mediaType(req) === 'application/x-www-form-urlencoded') {
         const form = await readForm(req, STATUS_MAX_BYTES);
-        const token = form.get('token') ?? '';
+        // The form takes a pasted link as well as its code: what follows the '#'.
+        const token = (form.get('token') ?? '').replace(/^.*#/, '').trim();
         const lang = langParam(form.get('lang') ?? url.searchParams.get('lang')) ?? 'pt';
         try {
           return statusPage(lang, token, await contributionStatus(ctx, token));

@@ -214,7 +214,8 @@ describe('the status asked in a POST', () => {
     const page = await fetch(`${h.srv.base}/api/contributions/status`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', ...HTML },
-      body: new URLSearchParams({ token, lang: 'en' }).toString(),
+      // A pasted link is read as its code.
+      body: new URLSearchParams({ token: `${h.srv.base}/en/contribuicao/status#${token}`, lang: 'en' }).toString(),
     });
     expect([page.status, page.headers.get('cache-control'), page.headers.get('referrer-policy')]).toEqual([
       200,
