@@ -30,14 +30,14 @@ afterAll(async () => {
   dist.remove();
 });
 
-const unescapeHtml = (s: string) =>
+const decodeHtml = (s: string) =>
   s.replace(/&#(\d+);/g, (_m, n) => String.fromCharCode(Number(n))).replace(/&amp;/g, '&');
 
 /** What WordPress's WP_oEmbed::discover does: the first application/json+oembed link in the page. */
 async function discover(path: string) {
   const html = await (await fetch(srv.base + path)).text();
   const tag = /<link[^>]+type="application\/json\+oembed"[^>]*>/.exec(html)?.[0];
-  return tag ? unescapeHtml(/href="([^"]+)"/.exec(tag)?.[1] ?? '') : null;
+  return tag ? decodeHtml(/href="([^"]+)"/.exec(tag)?.[1] ?? '') : null;
 }
 
 const oembed = async (url: string) => {
@@ -60,7 +60,7 @@ describe('oEmbed', () => {
     });
     expect(body.width).toBeGreaterThan(0);
     expect(body.height).toBeGreaterThan(0);
-    const src = unescapeHtml(/<iframe src="([^"]+)"/.exec(body.html)?.[1] ?? '');
+    const src = decodeHtml(/<iframe src="([^"]+)"/.exec(body.html)?.[1] ?? '');
     expect(src).toBe(`${srv.base}/embed/app/meu-sus-digital`);
     const card = await fetch(src);
     expect(card.status).toBe(200);
