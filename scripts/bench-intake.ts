@@ -111,7 +111,9 @@ async function main() {
     );
     const stored = (Date.now() - started) / 1000;
     const uploadPeak = peak;
-    console.log(`stored: ${FILES} files in ${stored.toFixed(1)} s (${retries} retried after Retry-After)`);
+    console.log(
+      `stored: ${FILES} files in ${stored.toFixed(1)} s (${retries} retried after Retry-After); server peak so far ${peak.toFixed(0)} MB (idle ${idle.toFixed(0)} MB)`,
+    );
     let ocr = Number.NaN;
     while ((Date.now() - started) / 1000 < OCR_TIMEOUT_S) {
       const list = (await (await fetch(`${base}/api/admin/apps/${appId}/drafts`, { headers: auth })).json()) as {

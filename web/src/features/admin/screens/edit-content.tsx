@@ -8,6 +8,7 @@ import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { AppEditor } from './app-editor';
 import { AppPicker } from './app-picker';
 import { AppScreens } from './app-screens';
+import { ScreenUpload } from './screen-upload';
 import { STATUS_LABELS, STATUS_PALETTES } from './app-status';
 
 const AdminAppsQuery = graphql(`
@@ -108,6 +109,11 @@ export function EditContent() {
             </ChakraLink>
           </Stack>
           <AppEditor app={app} knownCategories={(apps.data?.categories ?? []).map((c) => c.name)} />
+          <ScreenUpload
+            appId={app.dbId}
+            flows={[...new Set(app.screens.map((s) => s.flow))]}
+            onPublished={() => void detail.refetch()}
+          />
           <AppScreens app={app} screens={app.screens} apps={options} />
         </Stack>
       )}
