@@ -8,7 +8,13 @@ import ZodPlugin from '@pothos/plugin-zod';
 import type PrismaTypes from '../generated/pothos-types.ts';
 import { getDatamodel } from '../generated/pothos-types.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
-import { fromZod, issue, UnauthorizedError, ValidationError } from '../services/platform/errors.ts';
+import {
+  fromZod,
+  issue,
+  QueryTooCostlyError,
+  UnauthorizedError,
+  ValidationError,
+} from '../services/platform/errors.ts';
 import { fieldCost, listOf } from './cost.ts';
 import { GRAPHQL_LIMITS } from './limits.ts';
 import { loadNodes } from './nodes.ts';
@@ -24,7 +30,12 @@ export const builder = new SchemaBuilder<{
 }>({
   // Complexity first: an operation over its cost is refused before auth or data are looked at.
   plugins: [ComplexityPlugin, ScopeAuthPlugin, ErrorsPlugin, ZodPlugin, PrismaPlugin, RelayPlugin],
-  complexity: { fieldComplexity: fieldCost, limit: { complexity: GRAPHQL_LIMITS.maxCost } },
+  complexity: {
+    fieldComplexity: fieldCost,
+    limit: { complexity: GRAPHQL_LIMITS.maxCost },
+    // The depth and breadth limits are graphql-armor's (guards.ts); only the cost is refused here.
+    complexityError: (_kind, r) => new QueryTooCostlyError(r.complexity, r.maxComplexity ?? GRAPHQL_LIMITS.maxCost),
+  },
   defaultFieldNullability: false,
   scopeAuth: {
     authScopes: async (ctx) => ({ admin: (await ctx.viewer()) !== null }),

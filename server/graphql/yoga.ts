@@ -16,6 +16,7 @@ import { currentLanguage, translate } from '../services/platform/messages.ts';
 import { withTimeBudget } from '../services/platform/time-budget.ts';
 import { documentCaches } from './document-cache.ts';
 import { graphqlGuards } from './guards.ts';
+import { wordedRefusals } from './refusals.ts';
 import { schema } from './schema.ts';
 import { wordedErrorsNotKept, words } from './worded-errors.ts';
 
@@ -70,6 +71,7 @@ export function createGraphQL(deps: YogaDeps) {
       ...graphqlGuards({ development: deps.development }),
       timeBudget(deps.timeBudgetMs),
       wordedErrorsNotKept(),
+      wordedRefusals(),
     ],
     // Parsed documents by bytes, not Yoga's 1,024 entries of any size (server/graphql/document-cache.ts).
     parserAndValidationCache: { ...(deps.documentCaches ?? documentCaches()), validationCache: true },

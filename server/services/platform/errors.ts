@@ -179,3 +179,11 @@ export class TimeBudgetExceededError extends DomainError {
     super('TIME_BUDGET_EXCEEDED', { budgetMs });
   }
 }
+
+/** A GraphQL operation over its cost: refused before any resolver reads data (the cost in whole units). */
+export class QueryTooCostlyError extends DomainError {
+  override readonly code = 'QUERY_TOO_COSTLY';
+  constructor(cost: number, max: number) {
+    super('GRAPHQL_TOO_COSTLY', { cost: Math.ceil(cost), max: Math.floor(max) });
+  }
+}
