@@ -39,7 +39,7 @@ export async function loadState(db: Db): Promise<SyncState> {
 }
 
 /** Synced records that a complete listing no longer has: hidden, so they can come back. */
-export async function hideMissing(db: Db, entity: Entity, seen: Set<string>, s: SyncState): Promise<number> {
+export async function hideMissing(db: Db, entity: Entity, seen: Set<string>, _s: SyncState): Promise<number> {
   // A table that lists nothing at all is far likelier a renamed table or a broken view than a base
   // emptied on purpose: hiding the whole site over it would be the worse mistake.
   if (seen.size === 0) return 0;

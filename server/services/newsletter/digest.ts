@@ -2,10 +2,9 @@
 // feed reads (newest first, drafts, hidden and planned-only content never in it), grouped by app, with
 // the apps that are new. Built once per digest and kept, so a resumed send sends the same message.
 import type { Db } from '../../db/database.ts';
-import type { App, Screen } from '../../generated/prisma/client.ts';
+import type { Screen } from '../../generated/prisma/client.ts';
 import { galleryPage } from '../gallery/gallery.ts';
 import type { ServiceContext } from '../platform/context.ts';
-import type { SubscriberLanguage } from './consent.ts';
 import { renderDigest } from './digest-render.ts';
 import type { DigestContent, DigestData, DigestGroup, DigestScreen } from './digest-types.ts';
 

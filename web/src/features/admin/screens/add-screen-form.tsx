@@ -74,7 +74,6 @@ export function AddScreenForm() {
   useEffect(() => {
     if (noBase && values.airtableId === '') onChange('airtableId', newRecordId());
     // Once, when the server says there is no base: an id the admin cleared later stays cleared.
-    // biome-ignore lint/correctness/useExhaustiveDependencies: only the answer's arrival matters
   }, [noBase]);
 
   const reset = () => {
