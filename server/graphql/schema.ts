@@ -4,6 +4,7 @@ import { builder } from './builder.ts';
 import './types/errors.ts';
 import './types/screen.ts';
 import './types/app.ts';
+import './types/app-admin.ts';
 import './types/gallery.ts';
 import './types/category.ts';
 import './types/stats.ts';

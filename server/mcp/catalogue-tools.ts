@@ -137,12 +137,12 @@ export function registerCatalogueTools(server: McpServer, ctx: ServiceContext, s
     () =>
       answer(ctx, log, async () => {
         const categories = (await listCategories(ctx)).filter((c) => !c.hidden);
-        const item = (name: string) => ({
+        const item = (name: string, nameEn: string | null) => ({
           name,
-          nameEn: categoryNameEn(name),
+          nameEn: categoryNameEn(name, nameEn),
           url: galleryPage(site, 'category', name),
         });
-        return { data: { categories: categories.map((c) => item(c.name)) } };
+        return { data: { categories: categories.map((c) => item(c.name, c.nameEn)) } };
       }),
   );
 }

@@ -14,4 +14,6 @@ export type PageMeta = {
   alternates: { pt: string; en: string } | null;
   image?: { src: string; alt: string };
   kind: 'website' | 'article';
+  /** A 301 to this address instead of a page (an app's old slug after a rename). */
+  redirect?: string;
 };

@@ -6,6 +6,7 @@ import { checkScreenRecord, parseScreenRecord } from '../catalogue/screen-record
 import { compareScreens } from '../catalogue/screens.ts';
 import { touchApps } from '../catalogue/summaries.ts';
 import { recordAudit } from '../platform/audit.ts';
+import { differing, EDITABLE_FIELDS, markEdited } from './admin-edits.ts';
 import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { fromZod, issue, NotFoundError, ValidationError } from '../platform/errors.ts';
@@ -56,6 +57,8 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
         searchText: screenSearchText({ ...data, flow }, appSearchText(app)),
         // A new image: its hosted copy is the one just taken in; the words belong to the old one.
         ...(newImage ? { cloudinaryUrl: hosted ?? null, ocrText: null, ocrError: null } : {}),
+        // On a synced screen the sync keeps what the admin changed (admin-edits.ts).
+        adminEdited: markEdited(before, differing(before, { ...data, flow }, EDITABLE_FIELDS.Screen)),
       },
     });
     // A screen without words gets its OCR job in the same transaction: a crash cannot lose it.

@@ -134,7 +134,14 @@ export type TestImageUploadInput = {
 export type UpdateAppInput = {
   appInfo?: string | null | undefined;
   categories?: Array<string> | null | undefined;
+  country?: string | null | undefined;
+  language?: string | null | undefined;
+  /** A logo by address: fetched once, cleaned and stored on the image host. */
+  logoUrl?: string | null | undefined;
+  name?: string | null | undefined;
+  platform?: Platform | null | undefined;
   status?: AdminStatus | null | undefined;
+  type?: AppType | null | undefined;
   url?: string | null | undefined;
 };
 
