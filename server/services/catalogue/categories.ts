@@ -1,6 +1,6 @@
 import type { Category } from '../../generated/prisma/client.ts';
 import type { ServiceContext } from '../platform/context.ts';
-import { normalizeText } from '../platform/text.ts';
+import { normalizeText, slugify } from '../platform/text.ts';
 import { CATEGORY_EN } from '../platform/vocabulary.ts';
 
 export async function listCategories(ctx: ServiceContext): Promise<Category[]> {
@@ -27,20 +27,22 @@ export function categoryNamesEn(ctx: ServiceContext): Promise<Map<string, string
 
 /** Maps a URL value ("saude", "Saúde", "Health", a name before a rename) to the stored category name. */
 export async function resolveCategoryName(ctx: ServiceContext, value: string): Promise<string | null> {
-  const wanted = normalizeText(value);
+  // Spaces and hyphens alike: the web spells ?category= with hyphens ("urban-transport").
+  const norm = (v: string) => slugify(normalizeText(v));
+  const wanted = norm(value);
   const categories = await ctx.db.category.findMany({ select: { name: true, nameEn: true, formerNames: true } });
   const current = categories.find(
-    (c) => normalizeText(c.name) === wanted || normalizeText(categoryNameEn(c.name, c.nameEn)) === wanted,
+    (c) => norm(c.name) === wanted || norm(categoryNameEn(c.name, c.nameEn)) === wanted,
   );
   if (current) return current.name;
   const names = categories.map((c) => c.name);
   for (const name of Object.keys(CATEGORY_EN)) {
     if (
       !names.includes(name) &&
-      (normalizeText(name) === wanted || normalizeText(CATEGORY_EN[name] ?? '') === wanted)
+      (norm(name) === wanted || norm(CATEGORY_EN[name] ?? '') === wanted)
     ) {
       return name;
     }
   }
-  return categories.find((c) => c.formerNames.some((n) => normalizeText(n) === wanted))?.name ?? null;
+  return categories.find((c) => c.formerNames.some((n) => norm(n) === wanted))?.name ?? null;
 }
