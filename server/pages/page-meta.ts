@@ -68,6 +68,7 @@ const ADMIN_TITLES: Record<string, string> = {
   '/admin/screens': 'admin.meta.screens',
   '/admin/cloudinary': 'admin.meta.imageHost',
   '/admin/contribuicoes': 'admin.meta.contributions',
+  '/admin/catalogo': 'admin.meta.catalogue',
 };
 
 // Forms and tools whose query names what they are about: titled, never indexed. The correction form

@@ -31,16 +31,11 @@ export async function resolveCategoryName(ctx: ServiceContext, value: string): P
   const norm = (v: string) => slugify(normalizeText(v));
   const wanted = norm(value);
   const categories = await ctx.db.category.findMany({ select: { name: true, nameEn: true, formerNames: true } });
-  const current = categories.find(
-    (c) => norm(c.name) === wanted || norm(categoryNameEn(c.name, c.nameEn)) === wanted,
-  );
+  const current = categories.find((c) => norm(c.name) === wanted || norm(categoryNameEn(c.name, c.nameEn)) === wanted);
   if (current) return current.name;
   const names = categories.map((c) => c.name);
   for (const name of Object.keys(CATEGORY_EN)) {
-    if (
-      !names.includes(name) &&
-      (norm(name) === wanted || norm(CATEGORY_EN[name] ?? '') === wanted)
-    ) {
+    if (!names.includes(name) && (norm(name) === wanted || norm(CATEGORY_EN[name] ?? '') === wanted)) {
       return name;
     }
   }
