@@ -61,7 +61,7 @@ type Documents = {
     "\n  mutation SendNewsletterTest($email: String!, $language: Language!) {\n    sendNewsletterTest(email: $email, language: $language) {\n      __typename\n      ... on SendNewsletterTestSuccess {\n        data {\n          email\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.SendNewsletterTestDocument,
     "\n  query AdminAppOptions {\n    airtableConfigured\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n": typeof types.AdminAppOptionsDocument,
     "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.CreateScreenDocument,
-    "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n": typeof types.AppEditor_AppFragmentDoc,
+    "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n    name\n    slug\n    type\n    platform\n    country\n    language\n    logo\n    synced\n    adminEdited\n  }\n": typeof types.AppEditor_AppFragmentDoc,
     "\n  mutation UpdateApp($id: Int!, $input: UpdateAppInput!) {\n    updateApp(id: $id, input: $input) {\n      __typename\n      ... on UpdateAppSuccess {\n        data {\n          id\n          planned\n          ...AppEditor_App\n          ...AppPicker_App\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.UpdateAppDocument,
     "\n  fragment AppPicker_App on App {\n    id\n    dbId\n    name\n    adminStatus\n  }\n": typeof types.AppPicker_AppFragmentDoc,
     "\n  query AdminApps {\n    adminApps {\n      id\n      dbId\n      name\n      ...AppPicker_App\n    }\n    categories {\n      name\n    }\n  }\n": typeof types.AdminAppsDocument,
@@ -153,7 +153,7 @@ const documents: Documents = {
     "\n  mutation SendNewsletterTest($email: String!, $language: Language!) {\n    sendNewsletterTest(email: $email, language: $language) {\n      __typename\n      ... on SendNewsletterTestSuccess {\n        data {\n          email\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.SendNewsletterTestDocument,
     "\n  query AdminAppOptions {\n    airtableConfigured\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n": types.AdminAppOptionsDocument,
     "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.CreateScreenDocument,
-    "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n": types.AppEditor_AppFragmentDoc,
+    "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n    name\n    slug\n    type\n    platform\n    country\n    language\n    logo\n    synced\n    adminEdited\n  }\n": types.AppEditor_AppFragmentDoc,
     "\n  mutation UpdateApp($id: Int!, $input: UpdateAppInput!) {\n    updateApp(id: $id, input: $input) {\n      __typename\n      ... on UpdateAppSuccess {\n        data {\n          id\n          planned\n          ...AppEditor_App\n          ...AppPicker_App\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.UpdateAppDocument,
     "\n  fragment AppPicker_App on App {\n    id\n    dbId\n    name\n    adminStatus\n  }\n": types.AppPicker_AppFragmentDoc,
     "\n  query AdminApps {\n    adminApps {\n      id\n      dbId\n      name\n      ...AppPicker_App\n    }\n    categories {\n      name\n    }\n  }\n": types.AdminAppsDocument,
@@ -403,7 +403,7 @@ export function graphql(source: "\n  mutation CreateScreen($input: CreateScreenI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n"): (typeof documents)["\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n"];
+export function graphql(source: "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n    name\n    slug\n    type\n    platform\n    country\n    language\n    logo\n    synced\n    adminEdited\n  }\n"): (typeof documents)["\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n    name\n    slug\n    type\n    platform\n    country\n    language\n    logo\n    synced\n    adminEdited\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
