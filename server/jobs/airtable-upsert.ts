@@ -6,12 +6,12 @@ import { isRecordId } from '../airtable/values.ts';
 import type { Db } from '../db/database.ts';
 import type { App, Category, Screen } from '../generated/prisma/client.ts';
 import { uniqueSlug } from '../services/catalogue/app-create.ts';
-import { keepEdited } from './airtable-kept.ts';
 import { normalizeTags } from '../services/catalogue/tags.ts';
 import { queueOcr } from '../services/platform/job-contracts.ts';
 import { normalizeText } from '../services/platform/text.ts';
 import { HIDE, isPlanned, OTHER_FLOW, PLANNED } from '../services/platform/vocabulary.ts';
 import { appSearchText, screenSearchText } from '../services/search/search-text.ts';
+import { keepEdited } from './airtable-kept.ts';
 
 /** `kept`: the fields an admin edited here, left as they are (reported per record). */
 export type Outcome =

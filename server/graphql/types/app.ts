@@ -2,18 +2,16 @@
 // and the public view counter.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Screen } from '../../generated/prisma/client.ts';
-import { listAdminApps, updateApp } from '../../services/admin/admin-apps.ts';
 import { findApp, type ListedApp, listApps, recordAppView, visibleApp } from '../../services/catalogue/apps.ts';
 import { categoryNameEn, categoryNamesEn } from '../../services/catalogue/categories.ts';
 import { firstScreens } from '../../services/catalogue/first-screens.ts';
 import { compareScreens } from '../../services/catalogue/screens.ts';
-import { NotFoundError, ValidationError } from '../../services/platform/errors.ts';
-import { ADMIN_STATUSES, APP_TYPES, adminStatusOf, PLATFORMS, SORTS } from '../../services/platform/vocabulary.ts';
+import { NotFoundError } from '../../services/platform/errors.ts';
+import { APP_TYPES, PLATFORMS, SORTS } from '../../services/platform/vocabulary.ts';
 import { loaderPerField } from '../batch.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 import { FIELD_COSTS, listOf } from '../cost.ts';
 import { nodeDbId, withoutNulls } from '../inputs.ts';
-import { resultOf } from '../results.ts';
 import { ScreenNode } from './screen.ts';
 
 export const AppType = builder.enumType('AppType', { values: APP_TYPES });

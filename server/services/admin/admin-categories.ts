@@ -12,9 +12,9 @@ import { type Input, readInput } from '../platform/input.ts';
 import { hasControl, normalizeText } from '../platform/text.ts';
 import { ALL_CATEGORY, CATEGORY_EN, PLANNED } from '../platform/vocabulary.ts';
 import { appSearchText } from '../search/search-text.ts';
+import { parseAppId } from './admin-app-input.ts';
 import { refreshScreenText } from './admin-apps.ts';
 import { differing, EDITABLE_FIELDS, markEdited } from './admin-edits.ts';
-import { parseAppId } from './admin-app-input.ts';
 
 type Tx = Prisma.TransactionClient;
 export const PROTECTED_CATEGORIES: readonly string[] = [ALL_CATEGORY, PLANNED];

@@ -6,7 +6,6 @@ import { checkScreenRecord, parseScreenRecord } from '../catalogue/screen-record
 import { compareScreens } from '../catalogue/screens.ts';
 import { touchApps } from '../catalogue/summaries.ts';
 import { recordAudit } from '../platform/audit.ts';
-import { differing, EDITABLE_FIELDS, markEdited } from './admin-edits.ts';
 import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { fromZod, issue, NotFoundError, ValidationError } from '../platform/errors.ts';
@@ -15,6 +14,7 @@ import { queueOcr } from '../platform/job-contracts.ts';
 import { hasControl } from '../platform/text.ts';
 import { OTHER_FLOW } from '../platform/vocabulary.ts';
 import { appSearchText, screenSearchText } from '../search/search-text.ts';
+import { differing, EDITABLE_FIELDS, markEdited } from './admin-edits.ts';
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 

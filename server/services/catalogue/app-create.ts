@@ -9,8 +9,8 @@ import { fromZod, issue, ValidationError } from '../platform/errors.ts';
 import { hasControl, slugify } from '../platform/text.ts';
 import {
   ADMIN_STATUSES,
-  APP_TYPES,
   type AdminStatus,
+  APP_TYPES,
   HIDE,
   isPlanned,
   PLANNED,
