@@ -5,6 +5,7 @@ import './types/errors.ts';
 import './types/screen.ts';
 import './types/screen-intake.ts';
 import './types/app.ts';
+import './types/app-admin.ts';
 import './types/gallery.ts';
 import './types/category.ts';
 import './types/stats.ts';
