@@ -1,9 +1,10 @@
 // A curator's upload table (issue 56): PUT one image's raw bytes per request (name, flow and order in
 // the query), list, save and publish the app's drafts, and bulk-edit its screens. Admin only; the
 // services check the caller before a byte of a body is read.
+
+import type { Screen } from '../generated/prisma/client.ts';
 import { requestBytes } from '../http/deferred-body.ts';
 import type { BodyRoute } from '../http/node-server.ts';
-import type { Screen } from '../generated/prisma/client.ts';
 import { bulkEditScreens } from '../services/admin/screen-bulk.ts';
 import { publishDraftScreens, saveDraftScreens } from '../services/admin/screen-drafts.ts';
 import { listDraftScreens, uploadDraftScreen } from '../services/admin/screen-intake.ts';

@@ -69,7 +69,7 @@ async function run(host: 'local' | 's3') {
     });
 
   let server = await startServer(env);
-  let token = await login(server.base);
+  const token = await login(server.base);
   const acked = new Set<string>();
   let next = 0;
   let killed = false;
@@ -127,6 +127,6 @@ async function run(host: 'local' | 's3') {
 }
 
 describe('kill -9 in the middle of a 40-file upload batch', () => {
-  test('on local disk', { timeout: 300_000 }, () => run('local'));
-  test('on the S3 stand-in', { timeout: 300_000 }, () => run('s3'));
+  test('on local disk', { timeout: 600_000 }, () => run('local'));
+  test('on the S3 stand-in', { timeout: 600_000 }, () => run('s3'));
 });

@@ -2,8 +2,8 @@
 // synced screen deleted this way is kept out of the next sync until restored, as one deleted alone).
 // Each action is one transaction and one audit entry listing every screen before it.
 import { z } from 'zod';
-import { normalizeTags } from '../catalogue/tags.ts';
 import { touchApps } from '../catalogue/summaries.ts';
+import { normalizeTags } from '../catalogue/tags.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';

@@ -3,8 +3,8 @@
 // and the caches are told which app changed. Each save and each publish is one audited change.
 import { z } from 'zod';
 import type { Screen } from '../../generated/prisma/client.ts';
-import { normalizeTags } from '../catalogue/tags.ts';
 import { touchApps } from '../catalogue/summaries.ts';
+import { normalizeTags } from '../catalogue/tags.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';

@@ -8,8 +8,8 @@ import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { AppEditor } from './app-editor';
 import { AppPicker } from './app-picker';
 import { AppScreens } from './app-screens';
-import { ScreenUpload } from './screen-upload';
 import { STATUS_LABELS, STATUS_PALETTES } from './app-status';
+import { ScreenUpload } from './screen-upload';
 
 const AdminAppsQuery = graphql(`
   query AdminApps {
