@@ -21,6 +21,7 @@ import { contributionImageRoutes } from './rest/contribution-images.ts';
 import { contributionRoutes } from './rest/contributions.ts';
 import { createExportFiles } from './rest/export-files.ts';
 import { imageToolRoutes } from './rest/image-tools.ts';
+import { backupRoutes } from './rest/backups.ts';
 import { jobRoutes } from './rest/jobs.ts';
 import { newsletterRoutes } from './rest/newsletter.ts';
 import { feedLanguage, feedRoute, openDataRoutes } from './rest/open-data.ts';
@@ -137,6 +138,7 @@ export function createApp(deps: AppDeps) {
   publicRoutes(router);
   adminRoutes(router);
   imageToolRoutes(router);
+  backupRoutes(router);
   jobRoutes(router);
   airtableRoutes(router);
   newsletterRoutes(router);

@@ -13,9 +13,10 @@ import { requeueOrphans } from '../queue/queue.ts';
 import { createWorker, type JobHandler } from '../queue/worker.ts';
 import type { Logger } from '../runtime/log.ts';
 import { type ChangeFeed, coalescing } from '../services/platform/changes.ts';
-import { CONTRIBUTION_OCR_KIND, MEDIA_MOVE_KIND } from '../services/platform/job-contracts.ts';
+import { BACKUP_KIND, CONTRIBUTION_OCR_KIND, MEDIA_MOVE_KIND } from '../services/platform/job-contracts.ts';
 import type { NewsletterRuntime } from '../services/platform/mail-settings.ts';
 import { airtableJobs } from './airtable-sync.ts';
+import { type BackupJobDeps, backupJob } from './backup.ts';
 import { contributionOcrJob } from './contribution-ocr.ts';
 import { type ImportingWriter, imageMigrationJob } from './image-migration.ts';
 import { mediaMoveJob } from './media-move.ts';
@@ -25,7 +26,8 @@ import { ocrJob } from './ocr.ts';
 import { screenshotSweepClock } from './screenshot-sweep.ts';
 
 export type JobDeps = {
-  config: Pick<Config, 'mediaDir' | 'proxyAllowedHosts' | 'jobs' | 'airtable' | 'publicUrl'>;
+  config: Pick<Config, 'mediaDir' | 'proxyAllowedHosts' | 'jobs' | 'airtable' | 'publicUrl'> &
+    Partial<BackupJobDeps['config']>;
   database: Pick<Database, 'prisma' | 'kind'>;
   imageHost: ImageHost;
   log: Pick<Logger, 'info' | 'error'>;
@@ -35,6 +37,8 @@ export type JobDeps = {
   extra?: Record<string, JobHandler>;
   /** Where every job says what public data it changed (the composition root's change feed). */
   changes?: Pick<ChangeFeed, 'emit'>;
+  /** What a PGlite backup watches to know whether its steps still agree (the same feed). */
+  watch?: Pick<ChangeFeed, 'subscribe'>;
   /** While jobs run, their changes reach readers at most this often (ms); all of them when the queue is empty. */
   changesEveryMs?: number;
   /** The recognizer (tests give a stand-in); Tesseract otherwise. */
@@ -99,6 +103,14 @@ export async function createJobRunner(deps: JobDeps) {
           changes: mainChanges,
         }),
       }),
+      ...(deps.config.backups &&
+        deps.config.dataDir && {
+          [BACKUP_KIND]: backupJob({
+            config: { ...deps.config, backups: deps.config.backups, dataDir: deps.config.dataDir },
+            database: deps.database,
+            watch: deps.watch,
+          }),
+        }),
       ...airtable?.handlers,
       ...deps.extra,
     },

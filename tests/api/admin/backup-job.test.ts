@@ -1,0 +1,69 @@
+// Issue 58: the running server takes the backup as a job, asked through the admin API (REST and GraphQL,
+// admin only, one at a time); the file holds every row the database has, and on PGlite the backup ran in
+// steps no longer than BACKUP_STEP_MS, so requests were never held behind it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openBackupFile } from '../../../server/db/backup-file.ts';
+import { ensureAdminUser } from '../../../server/services/platform/auth.ts';
+import { testDatabase } from '../../support/db.ts';
+import { seedFixture } from '../../support/fixtures.ts';
+import { adminToken } from '../../support/harness.ts';
+import { startTestServer } from '../../support/server.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vitrine-backup-job-'));
+const h = {} as {
+  db: Awaited<ReturnType<typeof testDatabase>>;
+  srv: Awaited<ReturnType<typeof startTestServer>>;
+};
+beforeAll(async () => {
+  h.db = await testDatabase();
+  await seedFixture(h.db.prisma);
+  await ensureAdminUser(h.db.prisma, 'admin', 'backup job password');
+  // PostgreSQL: the server's own DATABASE_URL, so the job reads one snapshot through a client of its own.
+  const database = h.db.url ? { ...h.db, url: h.db.url } : undefined;
+  h.srv = await startTestServer(h.db.prisma, undefined, { env: { DATA_DIR: dataDir, BACKUP_STEP_MS: '20' }, database });
+});
+afterAll(async () => {
+  await h.srv?.close();
+  await h.db?.close();
+});
+
+const post = (path: string, token?: string) =>
+  fetch(`${h.srv.base}${path}`, { method: 'POST', headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+describe('a backup asked of the running server', () => {
+  it('is refused without the admin, queued once, and holds every row', async () => {
+    expect((await post('/api/admin/backups')).status).toBe(401);
+    const token = await adminToken(h.srv.base, 'admin', 'backup job password');
+    const first = await post('/api/admin/backups', token);
+    expect(first.status).toBe(202);
+    const { jobId } = (await first.json()) as { jobId: number };
+    const again = await post('/api/admin/backups', token);
+    expect(again.status).toBe(409);
+    expect(JSON.stringify(await again.json())).toContain(`#${jobId}`);
+
+    await h.srv.jobs.drain();
+    const job = (await (
+      await fetch(`${h.srv.base}/api/jobs/${jobId}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { status: string; progress: { message: string } };
+    expect(job.status).toBe('succeeded');
+    const path = job.progress.message.split(' (')[0] as string;
+    expect(path.startsWith(join(dataDir, 'backups'))).toBe(true);
+    if (h.db.url) expect(job.progress.message).toMatch(/bytes\)$/);
+    else expect(job.progress.message).toMatch(/steps of at most 20 ms/);
+    const file = await openBackupFile(path);
+    expect(file.trailer.tables.Screen?.count).toBe(await h.db.prisma.screen.count());
+    expect(file.trailer.tables.App?.count).toBe(await h.db.prisma.app.count());
+
+    const gql = await h.srv.gql(
+      'mutation { startBackup { __typename ... on StartBackupSuccess { data { id status } } } }',
+      {},
+      token,
+    );
+    expect(gql.body.data.startBackup).toMatchObject({ __typename: 'StartBackupSuccess', data: { status: 'queued' } });
+    expect((await h.srv.gql('mutation { startBackup { __typename } }')).body.errors?.[0]).toBeTruthy();
+    await h.srv.jobs.drain();
+  });
+});
