@@ -5,6 +5,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupThroughServer } from '../../../scripts/backup-remote.ts';
 import { openBackupFile } from '../../../server/db/backup-file.ts';
 import { ensureAdminUser } from '../../../server/services/platform/auth.ts';
 import { testDatabase } from '../../support/db.ts';
@@ -64,6 +65,12 @@ describe('a backup asked of the running server', () => {
     );
     expect(gql.body.data.startBackup).toMatchObject({ __typename: 'StartBackupSuccess', data: { status: 'queued' } });
     expect((await h.srv.gql('mutation { startBackup { __typename } }')).body.errors?.[0]).toBeTruthy();
-    await h.srv.jobs.drain();
+
+    // npm run backup while a server runs: it follows the backup already queued instead of a second one.
+    h.srv.jobs.start();
+    const admin = { username: 'admin', password: 'backup job password' };
+    const followed = await backupThroughServer({ port: 0, admin }, { server: h.srv.base, pollMs: 50 });
+    expect(followed).not.toBe(path);
+    expect((await openBackupFile(followed)).trailer.tables.Screen?.count).toBe(await h.db.prisma.screen.count());
   });
 });
