@@ -10,6 +10,7 @@ import { prismaSql, type StepStats, steppedReader } from '../db/backup-steps.ts'
 import type { Database } from '../db/database.ts';
 import type { JobHandler } from '../queue/worker.ts';
 import type { ChangeFeed } from '../services/platform/changes.ts';
+import { pruneBackups } from './backup-schedule.ts';
 
 export type BackupJobDeps = {
   config: Pick<Config, 'backups' | 'databaseUrl' | 'dataDir' | 'mediaDir' | 's3' | 'cloudinary'>;
@@ -26,6 +27,10 @@ export function backupJob(deps: BackupJobDeps): JobHandler {
     const out = join(config.backups.dir, `vitrine-${new Date().toISOString().replace(/[:.]/g, '-')}.backup`);
     const remote = Boolean(config.s3 || config.cloudinary);
     let lines = 0;
+    const pruned = () => {
+      const gone = pruneBackups(config.backups.dir, config.backups.keep).length;
+      return gone ? `, ${gone} older removed` : '';
+    };
     const base = {
       source: deps.database.kind,
       out,
@@ -37,7 +42,7 @@ export function backupJob(deps: BackupJobDeps): JobHandler {
       try {
         const progress = (message: string) => void run.progress({ processed: ++lines, message }).catch(() => {});
         const { size } = await takeBackup(source.sql, { ...base, progress });
-        return { message: `${out} (${size} bytes)` };
+        return { message: `${out} (${size} bytes${pruned()})` };
       } finally {
         await source.close();
       }
@@ -68,7 +73,7 @@ export function backupJob(deps: BackupJobDeps): JobHandler {
         });
         if (changed) throw new CatalogueChanged();
         const steps = `${stats.steps} steps of at most ${config.backups.stepMs} ms (longest ${stats.longestMs} ms)`;
-        return { message: `${out} (${size} bytes, ${steps})`, processed: stats.steps };
+        return { message: `${out} (${size} bytes, ${steps}${pruned()})`, processed: stats.steps };
       } catch (e) {
         if (!(e instanceof CatalogueChanged) || attempt === TRIES) throw e;
       } finally {

@@ -17,6 +17,7 @@ import { BACKUP_KIND, CONTRIBUTION_OCR_KIND, MEDIA_MOVE_KIND } from '../services
 import type { NewsletterRuntime } from '../services/platform/mail-settings.ts';
 import { airtableJobs } from './airtable-sync.ts';
 import { type BackupJobDeps, backupJob } from './backup.ts';
+import { backupClock } from './backup-schedule.ts';
 import { contributionOcrJob } from './contribution-ocr.ts';
 import { type ImportingWriter, imageMigrationJob } from './image-migration.ts';
 import { mediaMoveJob } from './media-move.ts';
@@ -135,9 +136,16 @@ export async function createJobRunner(deps: JobDeps) {
   const clock = deps.newsletter
     ? newsletterClock({ db, rt: deps.newsletter, log: deps.log, wake: () => mail?.wake() })
     : undefined;
+  const backups = backupClock({
+    db,
+    everyHours: deps.config.backups?.everyHours ?? 0,
+    log: deps.log,
+    wake: () => main.wake(),
+  });
   const screenshots = screenshotSweepClock({ db, imageHost: deps.imageHost, log: deps.log });
   return {
     start() {
+      backups.start();
       screenshots.start();
       main.start();
       ocr.start();
@@ -158,7 +166,10 @@ export async function createJobRunner(deps: JobDeps) {
     drainOcr: ocr.drain,
     /** One sweep of hosted screenshots no screen points to (tests: `graceMs` 0 sweeps files of any age). */
     sweepScreenshots: (now?: Date, graceMs?: number) => screenshots.tick(now, graceMs),
+    /** One look of the backup schedule (queues a backup when the last one is older than the setting). */
+    backupTick: (now?: Date) => backups.tick(now),
     async stop() {
+      backups.stop();
       await screenshots.stop();
       await clock?.stop();
       await Promise.all([main.stop(), ocr.stop(), mail?.stop()]);

@@ -1,7 +1,7 @@
 // Issue 58: the running server takes the backup as a job, asked through the admin API (REST and GraphQL,
 // admin only, one at a time); the file holds every row the database has, and on PGlite the backup ran in
 // steps no longer than BACKUP_STEP_MS, so requests were never held behind it.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +24,10 @@ beforeAll(async () => {
   await ensureAdminUser(h.db.prisma, 'admin', 'backup job password');
   // PostgreSQL: the server's own DATABASE_URL, so the job reads one snapshot through a client of its own.
   const database = h.db.url ? { ...h.db, url: h.db.url } : undefined;
-  h.srv = await startTestServer(h.db.prisma, undefined, { env: { DATA_DIR: dataDir, BACKUP_STEP_MS: '20' }, database });
+  h.srv = await startTestServer(h.db.prisma, undefined, {
+    env: { DATA_DIR: dataDir, BACKUP_STEP_MS: '20', BACKUP_EVERY_HOURS: '1', BACKUP_KEEP: '2' },
+    database,
+  });
 });
 afterAll(async () => {
   await h.srv?.close();
@@ -72,5 +75,26 @@ describe('a backup asked of the running server', () => {
     const followed = await backupThroughServer({ port: 0, admin }, { server: h.srv.base, pollMs: 50 });
     expect(followed).not.toBe(path);
     expect((await openBackupFile(followed)).trailer.tables.Screen?.count).toBe(await h.db.prisma.screen.count());
+  });
+
+  it('is taken on schedule, keeping only the newest BACKUP_KEEP files', async () => {
+    const dir = join(dataDir, 'backups');
+    const old = join(dir, 'vitrine-2026-01-01T00-00-00-000Z.backup');
+    writeFileSync(old, 'an old backup');
+    const longAgo = new Date(Date.now() - 40 * 24 * 3_600_000);
+    utimesSync(old, longAgo, longAgo);
+    const before = readdirSync(dir).length;
+    expect(before).toBe(3);
+    expect(await h.srv.jobs.backupTick(new Date())).toBeNull(); // the last one was asked for just now
+    const job = await h.srv.jobs.backupTick(new Date(Date.now() + 2 * 3_600_000));
+    expect(job?.createdBy).toBe('schedule');
+    for (let i = 0; i < 200; i++) {
+      const { status } = await h.db.prisma.job.findUniqueOrThrow({ where: { id: job?.id as number } });
+      if (status === 'succeeded') break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const left = readdirSync(dir);
+    expect(left).toHaveLength(2);
+    expect(left).not.toContain('vitrine-2026-01-01T00-00-00-000Z.backup');
   });
 });
