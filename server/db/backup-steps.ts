@@ -3,8 +3,9 @@
 // at a time (ctid ranges, no sort) in short exclusive transactions, each ending once it has run
 // `stepMs`; requests run between them. Without one snapshot the steps agree only if nothing was written
 // meanwhile: the caller watches the change feed and takes the backup again when something was.
-import type { Db } from './database.ts';
+
 import { rowSelect, type Sql, type Table } from './backup-tables.ts';
+import type { Db } from './database.ts';
 
 const PAGES = 8;
 

@@ -42,7 +42,7 @@ export function backupJob(deps: BackupJobDeps): JobHandler {
       try {
         const progress = (message: string) => void run.progress({ processed: ++lines, message }).catch(() => {});
         const { size } = await takeBackup(source.sql, { ...base, progress });
-        return { message: `${out} (${size} bytes${pruned()})` };
+        return { message: `${out} (${size} bytes${pruned()})`, bytes: size };
       } finally {
         await source.close();
       }
@@ -73,7 +73,7 @@ export function backupJob(deps: BackupJobDeps): JobHandler {
         });
         if (changed) throw new CatalogueChanged();
         const steps = `${stats.steps} steps of at most ${config.backups.stepMs} ms (longest ${stats.longestMs} ms)`;
-        return { message: `${out} (${size} bytes, ${steps}${pruned()})`, processed: stats.steps };
+        return { message: `${out} (${size} bytes, ${steps}${pruned()})`, processed: stats.steps, bytes: size };
       } catch (e) {
         if (!(e instanceof CatalogueChanged) || attempt === TRIES) throw e;
       } finally {

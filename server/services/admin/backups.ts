@@ -26,3 +26,22 @@ export async function startBackup(ctx: ServiceContext): Promise<Job> {
   ctx.jobs.wake();
   return job;
 }
+
+export type BackupSummary = { at: Date; ok: boolean; bytes: number | null; error: string | null };
+
+/** The last backup that ended (the dashboard's line): when, whether it worked, its size; null when none. */
+export async function lastBackup(ctx: ServiceContext): Promise<BackupSummary | null> {
+  await requireAdmin(ctx);
+  const job = await ctx.db.job.findFirst({
+    where: { kind: BACKUP_KIND, status: { in: ['succeeded', 'failed'] } },
+    orderBy: { finishedAt: 'desc' },
+  });
+  if (!job?.finishedAt) return null;
+  const bytes = (job.progress as { bytes?: unknown }).bytes;
+  return {
+    at: job.finishedAt,
+    ok: job.status === 'succeeded',
+    bytes: typeof bytes === 'number' ? bytes : null,
+    error: job.error,
+  };
+}

@@ -1,7 +1,7 @@
 // Issue 58: the running server takes the backup as a job, asked through the admin API (REST and GraphQL,
 // admin only, one at a time); the file holds every row the database has, and on PGlite the backup ran in
 // steps no longer than BACKUP_STEP_MS, so requests were never held behind it.
-import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,6 +41,8 @@ describe('a backup asked of the running server', () => {
   it('is refused without the admin, queued once, and holds every row', async () => {
     expect((await post('/api/admin/backups')).status).toBe(401);
     const token = await adminToken(h.srv.base, 'admin', 'backup job password');
+    const last = async () => (await h.srv.gql('{ lastBackup { ok bytes } }', {}, token)).body.data.lastBackup;
+    expect(await last()).toBeNull();
     const first = await post('/api/admin/backups', token);
     expect(first.status).toBe(202);
     const { jobId } = (await first.json()) as { jobId: number };
@@ -58,6 +60,7 @@ describe('a backup asked of the running server', () => {
     if (h.db.url) expect(job.progress.message).toMatch(/bytes\)$/);
     else expect(job.progress.message).toMatch(/steps of at most 20 ms/);
     const file = await openBackupFile(path);
+    expect(await last()).toEqual({ ok: true, bytes: statSync(path).size });
     expect(file.trailer.tables.Screen?.count).toBe(await h.db.prisma.screen.count());
     expect(file.trailer.tables.App?.count).toBe(await h.db.prisma.app.count());
 
