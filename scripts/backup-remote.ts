@@ -43,7 +43,8 @@ export async function backupThroughServer(
     for (;;) {
       const job = (await (await fetch(`${base}/api/jobs/${id}`, { headers: auth })).json()) as JobView;
       const message = job.progress?.message ?? '';
-      if (message && message !== last) say((last = message));
+      if (message && message !== last) say(message);
+      last = message;
       if (job.status === 'succeeded') return message.split(' (')[0] as string;
       if (job.status === 'failed' || job.status === 'cancelled')
         throw new Refusal(`The server's backup ${job.status}: ${job.error ?? message}`);

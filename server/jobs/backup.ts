@@ -3,7 +3,6 @@
 // shared connection (server/db/backup-steps.ts), taken again when a writer announced a change meanwhile.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Config } from '../config.ts';
 import { takeBackup } from '../db/backup.ts';
 import { openSource } from '../db/backup-open.ts';
 import { prismaSql, type StepStats, steppedReader } from '../db/backup-steps.ts';
@@ -13,7 +12,15 @@ import type { ChangeFeed } from '../services/platform/changes.ts';
 import { pruneBackups } from './backup-schedule.ts';
 
 export type BackupJobDeps = {
-  config: Pick<Config, 'backups' | 'databaseUrl' | 'dataDir' | 'mediaDir' | 's3' | 'cloudinary'>;
+  /** The configuration's parts it reads (server/config.ts), spelled here: jobs sit below the config. */
+  config: {
+    backups: { dir: string; key?: string; stepMs: number; keep: number; everyHours?: number };
+    databaseUrl?: string;
+    dataDir: string;
+    mediaDir: string;
+    s3?: unknown;
+    cloudinary?: unknown;
+  };
   database: Pick<Database, 'prisma' | 'kind'>;
   watch?: Pick<ChangeFeed, 'subscribe'>;
 };
