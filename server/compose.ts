@@ -76,6 +76,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       imageHost,
       log,
       changes,
+      watch: changes,
       recognizer: overrides.recognizer,
       network: overrides.network,
       bucket,

@@ -15,6 +15,7 @@ import './types/viewer.ts';
 import './types/audit.ts';
 import './types/job.ts';
 import './types/image-tools.ts';
+import './types/backups.ts';
 import './types/airtable-sync.ts';
 import './types/deleted-record.ts';
 import './types/contribution.ts';
