@@ -1,4 +1,4 @@
-// Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown) on one page, median of N runs,
+// Lighthouse mobile (simulated slow 4G; the CPU slowdown the caller gives) on one page, median of N runs,
 // with the diagnostics that explain a score: long tasks, script boot-up, the main thread's work by
 // kind and the LCP element. Each run also gives the script bytes transferred during the load (the
 // network-requests audit, compressed as sent) and the machine's benchmark index.
@@ -35,14 +35,24 @@ function lcpDetails(audit: { details?: unknown } | undefined): string[] {
   ];
 }
 
-export async function measurePage(url: string, port: number, runs: number): Promise<PageResult> {
+export async function measurePage(
+  url: string,
+  port: number,
+  runs: number,
+  cpuSlowdownMultiplier: number,
+): Promise<PageResult> {
   const results: Run[] = [];
   let failedAudits: string[] = [];
   let details: string[] = [];
   const shifts: string[] = [];
   // One discarded run first: the server has its renderer warm and the image variants cached.
   for (let i = -1; i < runs; i++) {
-    const result = await runLighthouse(url, { port, output: 'json', logLevel: 'error' });
+    const result = await runLighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      throttling: { cpuSlowdownMultiplier },
+    });
     if (i < 0 || !result) continue;
     const { categories, audits } = result.lhr;
     const run: Run = {};
