@@ -4,7 +4,6 @@
 // CalibrationController does (slowdown = host index / target index, never below 1: a host slower
 // than the target cannot be sped up, and its figures then say so through the printed index).
 import { Worker } from 'node:worker_threads';
-import runLighthouse from 'lighthouse';
 
 export type Device = { name: string; label: string; targetIndex?: number; gates: boolean };
 
@@ -23,6 +22,8 @@ export function cpuMultiplier(hostIndex: number, targetIndex: number): number {
 
 /** The host's benchmark index now: a Lighthouse run of one cheap audit on a tiny page. */
 export async function hostIndex(url: string, port: number): Promise<number> {
+  // Loaded here so the multiplier's test does not load Lighthouse.
+  const { default: runLighthouse } = await import('lighthouse');
   const result = await runLighthouse(url, {
     port,
     output: 'json',

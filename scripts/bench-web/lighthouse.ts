@@ -45,6 +45,7 @@ export async function measurePage(
   let failedAudits: string[] = [];
   let details: string[] = [];
   const shifts: string[] = [];
+  const runErrors: string[] = [];
   // One discarded run first: the server has its renderer warm and the image variants cached.
   for (let i = -1; i < runs; i++) {
     const result = await runLighthouse(url, {
@@ -54,6 +55,8 @@ export async function measurePage(
       throttling: { cpuSlowdownMultiplier },
     });
     if (i < 0 || !result) continue;
+    // A run that failed (a hung or blank page on a loaded host) gives NaN figures: say why.
+    if (result.lhr.runtimeError) runErrors.push(`run ${i + 1}: ${result.lhr.runtimeError.code}`);
     const { categories, audits } = result.lhr;
     const run: Run = {};
     for (const key of CATEGORIES) run[key] = Math.round((categories[key]?.score ?? 0) * 100);
@@ -101,6 +104,10 @@ export async function measurePage(
     median,
     runs: results,
     failedAudits,
-    details: [...details, `layout shifts: ${shifts.join('; ') || 'none'}`],
+    details: [
+      ...details,
+      `layout shifts: ${shifts.join('; ') || 'none'}`,
+      ...(runErrors.length ? [`failed runs: ${runErrors.join('; ')}`] : []),
+    ],
   };
 }
