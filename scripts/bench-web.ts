@@ -17,7 +17,7 @@ import { startDemoServer } from './bench-server.ts';
 import { busyCore, DEVICES, slowdownFor } from './bench-web/calibration.ts';
 import { CATEGORIES, METRICS, measurePage, type PageResult } from './bench-web/lighthouse.ts';
 import { CONTROL_HTML, formatWeight, type PageWeight, pageWeight } from './bench-web/page-weight.ts';
-import { resolveRoutes, ROUTES } from './bench-web/routes.ts';
+import { ROUTES, resolveRoutes } from './bench-web/routes.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.ts';
 
 const SCRIPT_BUDGET_KB = 200;
