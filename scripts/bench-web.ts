@@ -113,6 +113,8 @@ function printResult(page: string, result: PageResult, index: number, multiplier
   const label = page === CONTROL_PAGE ? `${page} (control: plain HTML, same server)` : page;
   const host = Number.isFinite(index) ? `host index ${Math.round(index)} → ` : '';
   console.log(`\n${label}: ${host}CPU slowdown ${multiplier}× (median of ${runs})`);
+  // At 1× the host is at or below the target device: these figures are a slower phone's, not the target's.
+  if (multiplier === 1 && Number.isFinite(index)) console.log('  note: host slower than the target device (1×)');
   console.log(`  ${CATEGORIES.map((k) => `${k} ${m[k]}`).join(', ')}`);
   console.log(
     `  ${METRICS.map((k) => `${k} ${k.includes('shift') ? (m[k] ?? 0).toFixed(3) : Math.round(m[k] ?? 0)}`).join(', ')} (ms; CLS unitless)`,
