@@ -46,8 +46,10 @@ function refusalOf(error: HttpError, path: string, ms: number) {
  * (PUBLIC_URL, else the request's, as REST's `imageUrlAbsolute` writes it); else null.
  */
 export function ownMediaPath(ctx: Pick<ServiceContext, 'publicOrigin' | 'siteOrigin'>, url: string): string | null {
-  if (!URL.canParse(url)) return null;
-  const u = new URL(url);
+  const relative = url.startsWith('/media/') && !url.startsWith('//');
+  if (!relative && !URL.canParse(url)) return null;
+  const u = new URL(url, 'http://site');
+  if (relative) return u.pathname.startsWith('/media/') ? u.pathname : null;
   const origins = [ctx.publicOrigin, ctx.siteOrigin]
     .filter((o) => o && URL.canParse(o))
     .map((o) => new URL(o as string).origin);
