@@ -8,9 +8,9 @@ import type { BodyRoute } from '../http/node-server.ts';
 import { bulkEditScreens } from '../services/admin/screen-bulk.ts';
 import { publishDraftScreens, saveDraftScreens } from '../services/admin/screen-drafts.ts';
 import { listDraftScreens, uploadDraftScreen } from '../services/admin/screen-intake.ts';
+import type { Site } from '../services/catalogue/public-urls.ts';
 import { json, PayloadTooLargeError, readJson } from './respond.ts';
 import type { Router } from './router.ts';
-import type { Site } from '../services/catalogue/public-urls.ts';
 import { screenJson, siteOf } from './serialize.ts';
 
 const UPLOAD_PATH = /^\/api\/admin\/apps\/[^/]+\/uploads\/?$/;

@@ -1,9 +1,8 @@
 // The public addresses of the catalogue's records, as the site writes them (its "copy link", its
 // filters, its image variants): shared by every channel that links back to the site (MCP, feeds, exports).
 import { imageUrl } from '../../../web/src/lib/image-url.ts';
-import { ALLOWED_DIMENSIONS, snapTo } from '../../images/limits.ts';
-
 import type { App, Screen } from '../../generated/prisma/client.ts';
+import { ALLOWED_DIMENSIONS, snapTo } from '../../images/limits.ts';
 import { platformLabel } from '../platform/vocabulary.ts';
 
 export type Site = { origin: string };
