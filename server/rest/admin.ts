@@ -7,7 +7,7 @@ import { login, logout, requireAdmin } from '../services/platform/auth.ts';
 import { adminStatusOf } from '../services/platform/vocabulary.ts';
 import { json, readJson } from './respond.ts';
 import type { Router } from './router.ts';
-import { appJson, screenJson } from './serialize.ts';
+import { appJson, screenJson, siteOf } from './serialize.ts';
 
 /** Admin calls: the services check the caller (`requireAdmin`) before they read the body they are given. */
 export function adminRoutes(router: Router) {
@@ -23,10 +23,10 @@ export function adminRoutes(router: Router) {
     })
     .on('POST', '/api/screens', async (req, _p, ctx) => {
       const screen = await createScreen(ctx, () => readJson(req));
-      return json(screenJson(screen), 201);
+      return json(screenJson(screen, siteOf(ctx)), 201);
     })
     .on('PUT', '/api/screens/:id', async (req, p, ctx) => {
-      return json(screenJson(await updateScreen(ctx, p.id, () => readJson(req))));
+      return json(screenJson(await updateScreen(ctx, p.id, () => readJson(req)), siteOf(ctx)));
     })
     .on('POST', '/api/screens/:id/ocr', async (_req, p, ctx) => {
       const screen = await retryScreenOcr(ctx, p.id);
@@ -38,7 +38,7 @@ export function adminRoutes(router: Router) {
     })
     .on('POST', '/api/apps/:id/screens/order', async (req, p, ctx) => {
       const screens = await reorderScreens(ctx, p.id, () => readJson(req));
-      return json(screens.map((s, position) => screenJson(s, position)));
+      return json(screens.map((s, position) => screenJson(s, siteOf(ctx), position)));
     })
     .on('PATCH', '/api/apps/:id', async (req, p, ctx) => {
       const app = await updateApp(ctx, p.id, () => readJson(req));

@@ -56,6 +56,10 @@ export const Screen = z
     altText: text,
     imageUrl: z.string(),
     cloudinaryUrl: text,
+    imageUrlAbsolute: z.string().meta({ description: "imageUrl as an absolute address (the site's own for /media)" }),
+    images: z
+      .object({ small: z.string(), medium: z.string(), large: z.string() })
+      .meta({ description: 'Absolute WebP addresses of the served image, 320, 640 and 1280 px wide' }),
     tags: z.array(z.string()),
     flow: text,
     order: z.number().int().meta({ description: "Place in the app's flow-then-order sequence" }),

@@ -13,7 +13,7 @@ import { AlreadySubscribedError, issue, RateLimitedError, ValidationError } from
 import { fromAnotherSite, mediaType, readForm } from './form.ts';
 import { json, jsonText, readJson } from './respond.ts';
 import type { Router } from './router.ts';
-import { appJson, screenJson } from './serialize.ts';
+import { appJson, screenJson, siteOf } from './serialize.ts';
 import { safeBack, subscribePage } from './subscribe-page.ts';
 import { langParam } from './unsubscribe-page.ts';
 
@@ -83,7 +83,7 @@ export function publicRoutes(router: Router) {
       const screens = await listAppScreens(ctx, key);
       const scope = screens[0] ? appScope(screens[0].appId) : {};
       return json(
-        screens.map((s, position) => screenJson(s, position)),
+        screens.map((s, position) => screenJson(s, siteOf(ctx), position)),
         200,
         scope,
       );
@@ -108,7 +108,7 @@ export function publicRoutes(router: Router) {
         sort: sortParam(param(url, 'sort')),
       });
       return json({
-        screens: page.items.map((s) => screenJson(s)),
+        screens: page.items.map((s) => screenJson(s, siteOf(ctx))),
         totalCount: await page.totalCount(),
         pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       });

@@ -8,9 +8,10 @@ import type { BodyRoute } from '../http/node-server.ts';
 import { bulkEditScreens } from '../services/admin/screen-bulk.ts';
 import { publishDraftScreens, saveDraftScreens } from '../services/admin/screen-drafts.ts';
 import { listDraftScreens, uploadDraftScreen } from '../services/admin/screen-intake.ts';
+import type { Site } from '../services/catalogue/public-urls.ts';
 import { json, PayloadTooLargeError, readJson } from './respond.ts';
 import type { Router } from './router.ts';
-import { screenJson } from './serialize.ts';
+import { screenJson, siteOf } from './serialize.ts';
 
 const UPLOAD_PATH = /^\/api\/admin\/apps\/[^/]+\/uploads\/?$/;
 const PRIVATE = { 'cache-control': 'no-store' };
@@ -21,8 +22,8 @@ export const intakeBodyRoutes = (uploads: { maxBytes: number; timeoutMs: number 
 ];
 
 /** A draft as the table shows it: `uploadKey` tells the page which files arrived; `ocrDone` its words. */
-export const draftJson = (s: Screen) => ({
-  ...screenJson(s),
+export const draftJson = (s: Screen, site: Site) => ({
+  ...screenJson(s, site),
   draft: s.draft,
   uploadKey: s.airtableId,
   ocrDone: s.ocrText !== null,
@@ -36,14 +37,14 @@ export function screenIntakeRoutes(router: Router, maxBytes: number) {
       const q = url.searchParams;
       const meta = { name: q.get('name') ?? '', flow: q.get('flow') ?? '', order: q.get('order') ?? 0 };
       const { screen, created } = await uploadDraftScreen(ctx, p.id, meta, () => requestBytes(req, maxBytes, tooLarge));
-      return json(draftJson(screen), created ? 201 : 200, PRIVATE);
+      return json(draftJson(screen, siteOf(ctx)), created ? 201 : 200, PRIVATE);
     })
     .on('GET', '/api/admin/apps/:id/drafts', async (_req, p, ctx) =>
-      json({ screens: (await listDraftScreens(ctx, p.id)).map(draftJson) }, 200, PRIVATE),
+      json({ screens: (await listDraftScreens(ctx, p.id)).map((s) => draftJson(s, siteOf(ctx))) }, 200, PRIVATE),
     )
     .on('PUT', '/api/admin/apps/:id/drafts', async (req, p, ctx) => {
       const screens = await saveDraftScreens(ctx, p.id, () => readJson(req));
-      return json({ screens: screens.map(draftJson) }, 200, PRIVATE);
+      return json({ screens: screens.map((s) => draftJson(s, siteOf(ctx))) }, 200, PRIVATE);
     })
     .on('POST', '/api/admin/apps/:id/drafts/publish', async (req, p, ctx) => {
       const screens = await publishDraftScreens(ctx, p.id, () => readJson(req));

@@ -1,4 +1,6 @@
 import type { App, Screen } from '../generated/prisma/client.ts';
+import { type Site, screenImageFields } from '../services/catalogue/public-urls.ts';
+import type { ServiceContext } from '../services/platform/context.ts';
 import { platformLabel } from '../services/platform/vocabulary.ts';
 
 // The REST shims' JSON shapes (spec sections 3 and 7).
@@ -32,7 +34,7 @@ export function appJson(app: App) {
  * `position` (when given) is the screen's place in its app's flow-then-order sequence: REST clients
  * that sort by `order` alone keep flows together. The stored per-flow order stays what the admin set.
  */
-export function screenJson(screen: Screen & { app?: App }, position?: number) {
+export function screenJson(screen: Screen & { app?: App }, site: Site, position?: number) {
   return {
     id: screen.id,
     airtableId: screen.airtableId,
@@ -42,6 +44,7 @@ export function screenJson(screen: Screen & { app?: App }, position?: number) {
     altText: screen.altText,
     imageUrl: screen.imageUrl,
     cloudinaryUrl: screen.cloudinaryUrl,
+    ...screenImageFields(site, screen),
     tags: screen.tags,
     flow: screen.flow,
     order: position ?? screen.order,
@@ -50,3 +53,6 @@ export function screenJson(screen: Screen & { app?: App }, position?: number) {
     ...(screen.app ? { app: appJson(screen.app) } : {}),
   };
 }
+
+/** The address absolute image URLs are built from: PUBLIC_URL, else the request's (app.ts sets it). */
+export const siteOf = (ctx: Pick<ServiceContext, 'siteOrigin'>): Site => ({ origin: ctx.siteOrigin ?? '' });

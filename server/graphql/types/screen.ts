@@ -3,12 +3,21 @@
 import { deleteScreen, reorderScreens, updateScreen } from '../../services/admin/admin-screens.ts';
 import { retryScreenOcr } from '../../services/admin/screen-ocr.ts';
 import { visibleApp } from '../../services/catalogue/apps.ts';
+import { absolute, SIZED_FORMATS, type SizedFormat, sizedImageUrl } from '../../services/catalogue/public-urls.ts';
 import { createScreen } from '../../services/catalogue/screen-create.ts';
 import { publicScreenWhere } from '../../services/catalogue/screens.ts';
 import { ConflictError, NotFoundError, UpstreamError, ValidationError } from '../../services/platform/errors.ts';
 import { builder } from '../builder.ts';
 import { nodeDbId, withoutNulls } from '../inputs.ts';
 import { resultOf } from '../results.ts';
+
+const ImageFormat = builder.enumType('ImageFormat', {
+  values: Object.fromEntries(SIZED_FORMATS.map((f) => [f.toUpperCase(), { value: f }])) as Record<
+    string,
+    { value: SizedFormat }
+  >,
+});
+const site = (ctx: { siteOrigin?: string }) => ({ origin: ctx.siteOrigin ?? '' });
 
 export const ScreenNode = builder.prismaNode('Screen', {
   id: { field: 'id' },
@@ -25,6 +34,19 @@ export const ScreenNode = builder.prismaNode('Screen', {
     src: t.string({
       description: 'Hosted image when migrated, else the original.',
       resolve: (s) => s.cloudinaryUrl ?? s.imageUrl,
+    }),
+    imageUrlAbsolute: t.string({
+      description: "imageUrl as an absolute address (the site's own for a /media path).",
+      resolve: (s, _args, ctx) => absolute(site(ctx), s.imageUrl),
+    }),
+    imageSized: t.string({
+      description: 'Absolute address of the served image at about `width` px (snapped to a width the site makes).',
+      args: {
+        width: t.arg.int({ required: true, validate: { min: 1, max: 2560 } }),
+        format: t.arg({ type: ImageFormat, defaultValue: 'webp' }),
+      },
+      resolve: (s, args, ctx) =>
+        sizedImageUrl(site(ctx), s.cloudinaryUrl ?? s.imageUrl, args.width, args.format ?? 'webp'),
     }),
     tags: t.exposeStringList('tags'),
     flow: t.exposeString('flow'),

@@ -1,7 +1,7 @@
 // Fixing what is published: edit, delete and reorder screens (admin only, audited, same rules as create).
 import { z } from 'zod';
 import type { Prisma, Screen } from '../../generated/prisma/client.ts';
-import { takeInImage } from '../catalogue/image-intake.ts';
+import { ownMediaPath, takeInImage } from '../catalogue/image-intake.ts';
 import { checkScreenRecord, parseScreenRecord } from '../catalogue/screen-record.ts';
 import { compareScreens } from '../catalogue/screens.ts';
 import { touchApps } from '../catalogue/summaries.ts';
@@ -38,6 +38,8 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
   // The image the screen already has may stay as it is (see parseScreenRecord).
   const current = await ctx.db.screen.findUnique({ where: { id }, select: { imageUrl: true } });
   const data = parseScreenRecord(body, current?.imageUrl);
+  // The site's own address of an image (as REST's imageUrlAbsolute gives it) is that image: kept as its path.
+  data.imageUrl = ownMediaPath(ctx, data.imageUrl) ?? data.imageUrl;
   const flow = data.flow ?? OTHER_FLOW;
   // A new image is taken in before anything is written: a refusal leaves the screen as it was.
   let hosted: string | undefined;

@@ -41,11 +41,19 @@ function refusalOf(error: HttpError, path: string, ms: number) {
   return refusal(path, INTAKE_CODES.unreachable, { detail });
 }
 
-/** `/media/…` when the URL is under the site's own address, else null. */
-function ownMediaPath(url: string, origin?: string): string | null {
-  if (!origin || !URL.canParse(url)) return null;
-  const u = new URL(url);
-  return u.origin === new URL(origin).origin && u.pathname.startsWith('/media/') ? u.pathname : null;
+/**
+ * `/media/…` when `url` is one of this site's own media addresses: the path itself, or under its address
+ * (PUBLIC_URL, else the request's, as REST's `imageUrlAbsolute` writes it); else null.
+ */
+export function ownMediaPath(ctx: Pick<ServiceContext, 'publicOrigin' | 'siteOrigin'>, url: string): string | null {
+  const relative = url.startsWith('/media/') && !url.startsWith('//');
+  if (!relative && !URL.canParse(url)) return null;
+  const u = new URL(url, 'http://site');
+  if (relative) return u.pathname.startsWith('/media/') ? u.pathname : null;
+  const origins = [ctx.publicOrigin, ctx.siteOrigin]
+    .filter((o) => o && URL.canParse(o))
+    .map((o) => new URL(o as string).origin);
+  return origins.includes(u.origin) && u.pathname.startsWith('/media/') ? u.pathname : null;
 }
 
 function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -62,12 +70,15 @@ function withDeadline<T>(work: Promise<T>, ms: number): Promise<T> {
  * hosted copy's URL. Throws ValidationError (on `path`) for the URL's faults, UpstreamError for the host's.
  */
 export async function takeInImage(
-  ctx: Pick<ServiceContext, 'fetchPublicImage' | 'imageHost' | 'imageIntakeTimeoutMs' | 'publicOrigin' | 'readImage'>,
+  ctx: Pick<
+    ServiceContext,
+    'fetchPublicImage' | 'imageHost' | 'imageIntakeTimeoutMs' | 'publicOrigin' | 'siteOrigin' | 'readImage'
+  >,
   target: { url: string; kind: ImageKind; name: string; path?: string },
 ): Promise<string> {
   const path = target.path ?? 'imageUrl';
   const ms = ctx.imageIntakeTimeoutMs ?? DEFAULT_INTAKE_MS;
-  const own = ownMediaPath(target.url, ctx.publicOrigin);
+  const own = ownMediaPath(ctx, target.url);
   if (own) {
     // Already on this site's image host: checked, not copied.
     await ctx.readImage(own).catch(() => {

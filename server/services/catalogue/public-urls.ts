@@ -1,8 +1,8 @@
 // The public addresses of the catalogue's records, as the site writes them (its "copy link", its
 // filters, its image variants): shared by every channel that links back to the site (MCP, feeds, exports).
 import { imageUrl } from '../../../web/src/lib/image-url.ts';
-
 import type { App, Screen } from '../../generated/prisma/client.ts';
+import { ALLOWED_DIMENSIONS, snapTo } from '../../images/limits.ts';
 import { platformLabel } from '../platform/vocabulary.ts';
 
 export type Site = { origin: string };
@@ -45,6 +45,33 @@ export const absolute = (site: Site, path: string) => (/^https?:\/\//i.test(path
 /** The image at `width` px wide (WebP) as the site delivers it: its /media variant, Cloudinary's, or the proxy's. */
 export const pictureUrl = (site: Site, src: string, width = IMAGE_WIDTH) =>
   absolute(site, imageUrl(src, { width, format: 'webp', quality: 80 }));
+
+/** The formats a sized image can be asked in (GraphQL `imageSized`). */
+export const SIZED_FORMATS = ['webp', 'avif', 'jpeg', 'png'] as const;
+export type SizedFormat = (typeof SIZED_FORMATS)[number];
+
+/** The image at (about) `width` px in `format`: snapped to a width the image routes make, so it is a cache hit. */
+export const sizedImageUrl = (site: Site, src: string, width: number, format: SizedFormat = 'webp') =>
+  absolute(site, imageUrl(src, { width: snapTo(ALLOWED_DIMENSIONS, width), format, quality: 80 }));
+
+/** The widths REST's `images` names: the card's, the page's and the viewer's variants. */
+export const NAMED_WIDTHS = { small: 320, medium: 640, large: 1280 } as const;
+
+/**
+ * Beside a screen's stored (maybe site-relative) `imageUrl`: its absolute address and WebP variants
+ * at the named widths, of the copy the site serves. Added, never renamed: the spec's clients read `imageUrl`.
+ */
+export const screenImageFields = (site: Site, s: Pick<Screen, 'imageUrl' | 'cloudinaryUrl'>) => {
+  const src = s.cloudinaryUrl ?? s.imageUrl;
+  return {
+    imageUrlAbsolute: absolute(site, s.imageUrl),
+    images: {
+      small: pictureUrl(site, src, NAMED_WIDTHS.small),
+      medium: pictureUrl(site, src, NAMED_WIDTHS.medium),
+      large: pictureUrl(site, src, NAMED_WIDTHS.large),
+    },
+  };
+};
 
 export const appPage = (site: Site, slug: string) => `${site.origin}/app/${encodeURIComponent(slug)}`;
 

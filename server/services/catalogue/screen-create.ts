@@ -8,13 +8,15 @@ import { type Input, readInput } from '../platform/input.ts';
 import { queueOcr } from '../platform/job-contracts.ts';
 import { OTHER_FLOW } from '../platform/vocabulary.ts';
 import { appSearchText, screenSearchText } from '../search/search-text.ts';
-import { takeInImage } from './image-intake.ts';
+import { ownMediaPath, takeInImage } from './image-intake.ts';
 import { checkScreenRecord, parseScreenRecord } from './screen-record.ts';
 import { touchApps } from './summaries.ts';
 
 export async function createScreen(ctx: ServiceContext, input: Input): Promise<Screen> {
   const viewer = await requireAdmin(ctx);
   const data = parseScreenRecord(await readInput(input));
+  // An image already on this site is stored by its path, as every other /media screen is.
+  data.imageUrl = ownMediaPath(ctx, data.imageUrl) ?? data.imageUrl;
   const app = await checkScreenRecord(ctx.db, data);
   const flow = data.flow ?? OTHER_FLOW;
   const hosted = await takeInImage(ctx, { url: data.imageUrl, kind: 'screens', name: data.airtableId });

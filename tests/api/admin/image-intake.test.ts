@@ -157,6 +157,23 @@ describe('an admin adds a screen from an external image URL', () => {
     expect(after.cloudinaryUrl).toMatch(/^\/media\/screens\/rec-intake-ok-[0-9a-f]{12}\.png$/);
     expect(after.cloudinaryUrl).not.toBe(screen.cloudinaryUrl);
   });
+
+  it("takes the site's own absolute /media address as its own image: kept by its path, never fetched", async () => {
+    const screen = await h.db.prisma.screen.findUniqueOrThrow({ where: { airtableId: 'rec-intake-ok' } });
+    const path = screen.cloudinaryUrl as string;
+    const hits = upstream.hits('/other.png');
+    const res = await admin('PUT', `/api/screens/${screen.id}`, record(`${h.srv.base}${path}`, 'rec-intake-ok'));
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as { imageUrl: string; imageUrlAbsolute: string; images: { medium: string } };
+    expect(body).toMatchObject({ imageUrl: path, imageUrlAbsolute: `${h.srv.base}${path}` });
+    expect(body.images.medium).toBe(`${h.srv.base}${path}?w=640&f=webp&q=80`);
+    expect(upstream.hits('/other.png')).toBe(hits);
+    // Sent again, the same address is no new image: its words stay.
+    const again = await admin('PUT', `/api/screens/${screen.id}`, record(body.imageUrlAbsolute, 'rec-intake-ok'));
+    expect(again.status).toBe(200);
+    const stored = await h.db.prisma.screen.findUniqueOrThrow({ where: { id: screen.id } });
+    expect(stored).toMatchObject({ imageUrl: path, cloudinaryUrl: path });
+  });
 });
 
 describe('OCR that fails', () => {

@@ -48,6 +48,21 @@ describe('GraphQL queries', () => {
     expect(filtered.totalCount).toBe(2);
   });
 
+  it('gives absolute and sized image addresses beside imageUrl', async () => {
+    const q = `{ screens(first: 1) { edges { node { imageUrl imageUrlAbsolute
+      sized: imageSized(width: 300) avif: imageSized(width: 1000, format: AVIF) } } } }`;
+    const { body } = await h.srv.gql(q);
+    expect(body.errors).toBeUndefined();
+    const s = body.data.screens.edges[0].node;
+    expect(s.imageUrl).toMatch(/^\/media\/screens\//);
+    expect(s.imageUrlAbsolute).toBe(`${h.srv.base}${s.imageUrl}`);
+    // Widths snap to the variants the image routes make (320, 1024), so every answer is a cache hit.
+    expect(s.sized).toBe(`${h.srv.base}${s.imageUrl}?w=320&f=webp&q=80`);
+    expect(s.avif).toBe(`${h.srv.base}${s.imageUrl}?w=1024&f=avif&q=80`);
+    const refused = await h.srv.gql('{ screens(first: 1) { edges { node { imageSized(width: 0) } } } }');
+    expect(refused.body.errors?.[0]).toBeDefined();
+  });
+
   it('rejects out-of-range first with a clear message, not a 5xx', async () => {
     for (const first of [0, 101]) {
       const res = await h.srv.gql(`{ screens(first: ${first}) { totalCount edges { node { name } } } }`);

@@ -171,6 +171,8 @@ describe('GET /api/apps/{idOrSlug} and its screens', () => {
       'Vacinas:Carteira de vacinação',
       'Other:Ajuda',
     ]);
+    expect(body[0].imageUrlAbsolute).toBe(`${h.srv.base}${body[0].imageUrl}`);
+    expect(body[0].images.small).toBe(`${h.srv.base}${body[0].imageUrl}?w=320&f=webp&q=80`);
     expect(Object.keys(body[0])).toEqual(
       expect.arrayContaining([
         'id',
@@ -181,6 +183,8 @@ describe('GET /api/apps/{idOrSlug} and its screens', () => {
         'altText',
         'imageUrl',
         'cloudinaryUrl',
+        'imageUrlAbsolute',
+        'images',
         'tags',
         'flow',
         'order',
