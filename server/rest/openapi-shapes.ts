@@ -65,6 +65,12 @@ export const Screen = z
   })
   .meta({ id: 'Screen' });
 
+export const DraftScreen = Screen.extend({
+  draft: z.boolean(),
+  uploadKey: text.meta({ description: "The uploaded file's key: the same bytes again find this draft" }),
+  ocrDone: z.boolean(),
+}).meta({ id: 'DraftScreen' });
+
 export const ScreenPage = z
   .object({
     screens: z.array(Screen),
@@ -138,6 +144,14 @@ export const ContributionStatus = z
     expiresAt: when.nullable(),
     appSlug: text,
     imageCount: z.number().int(),
+    images: z.array(
+      z.object({
+        position: z.number().int(),
+        flow: z.string(),
+        name: text,
+        src: text.meta({ description: 'Null while pending: GET /api/contributions/images/{position} with the token' }),
+      }),
+    ),
   })
   .meta({ id: 'ContributionStatus' });
 

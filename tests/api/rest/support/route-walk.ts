@@ -13,10 +13,17 @@ export type WalkState = {
   contributionToken: string;
   collection?: { id: string; editKey: string; itemId?: number };
   jobId?: number;
+  draftId?: number;
 };
 export type Step = { path: string; headers?: Record<string, string>; json?: unknown; bytes?: Uint8Array<ArrayBuffer> };
 type Walk = Record<string, (s: WalkState) => Step | Promise<Step>>;
 
+const png = async (background: string) =>
+  new Uint8Array(
+    await sharp({ create: { width: 240, height: 420, channels: 3, background } })
+      .png()
+      .toBuffer(),
+  );
 const bearer = (s: WalkState) => ({ authorization: `Bearer ${s.admin}` });
 const asAdmin = (path: string, json?: unknown) => (s: WalkState) => ({ path, headers: bearer(s), json });
 const withKey = (s: WalkState) => ({ 'x-collection-key': s.collection?.editKey ?? '' });
@@ -55,6 +62,20 @@ export const WALK: Walk = {
   'POST /api/apps/:id/screens/order': (s) =>
     asAdmin(`/api/apps/${s.appId}/screens/order`, { flow: s.flow, screenIds: [s.screenId] })(s),
   'PATCH /api/apps/:id': (s) => asAdmin(`/api/apps/${s.appId}`, { appInfo: 'Walked' })(s),
+  'PUT /api/admin/apps/:id/uploads': async (s) => ({
+    path: `/api/admin/apps/${s.appId}/uploads?name=walk.png&flow=In%C3%ADcio&order=1`,
+    headers: { ...bearer(s), 'content-type': 'application/octet-stream' },
+    bytes: await png('#864'),
+  }),
+  'GET /api/admin/apps/:id/drafts': (s) => asAdmin(`/api/admin/apps/${s.appId}/drafts`)(s),
+  'PUT /api/admin/apps/:id/drafts': (s) =>
+    asAdmin(`/api/admin/apps/${s.appId}/drafts`, {
+      screens: [{ id: s.draftId ?? 0, name: 'Walked draft', flow: 'Início', tags: ['walk'], order: 1 }],
+    })(s),
+  'POST /api/admin/apps/:id/drafts/publish': (s) =>
+    asAdmin(`/api/admin/apps/${s.appId}/drafts/publish`, { screenIds: [s.draftId ?? 0] })(s),
+  'POST /api/admin/apps/:id/screens/bulk': (s) =>
+    asAdmin(`/api/admin/apps/${s.appId}/screens/bulk`, { action: 'addTag', screenIds: [s.screenId], tag: 'walk' })(s),
   'GET /api/admin/apps': asAdmin('/api/admin/apps'),
   'GET /api/admin/audit': asAdmin('/api/admin/audit?first=5'),
   'POST /api/airtable/sync': asAdmin('/api/airtable/sync'),
@@ -86,11 +107,11 @@ export const WALK: Walk = {
   'PUT /api/contributions/images/:position': async (s) => ({
     path: '/api/contributions/images/1?flow=In%C3%ADcio',
     headers: { 'x-contribution-token': s.contributionToken, 'content-type': 'application/octet-stream' },
-    bytes: new Uint8Array(
-      await sharp({ create: { width: 240, height: 420, channels: 3, background: '#468' } })
-        .png()
-        .toBuffer(),
-    ),
+    bytes: await png('#468'),
+  }),
+  'GET /api/contributions/images/:position': (s) => ({
+    path: '/api/contributions/images/1',
+    headers: { 'x-contribution-token': s.contributionToken },
   }),
   'GET /api/contributions/images': (s) => ({
     path: '/api/contributions/images',
