@@ -7,10 +7,44 @@ const text = z.string().nullable();
 const when = z.string().meta({ format: 'date-time' });
 const id = z.number().int();
 
+// The codes every edge answers with (platform/errors.ts classes, the router, /proxy-image, the MCP edge);
+// a REST refusal with a code not listed here fails the contract test.
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'SUBMISSION_REFUSED',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'ALREADY_SUBSCRIBED',
+  'GONE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE_IMAGE',
+  'RATE_LIMITED',
+  'QUERY_TOO_COSTLY',
+  'TIME_BUDGET_EXCEEDED',
+  'INTERNAL',
+  'NOT_IMPLEMENTED',
+  'UPSTREAM_FAILED',
+  'SERVICE_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+] as const;
+
 export const ErrorBody = z
   .looseObject({
-    code: z.string().meta({ description: 'Stable code (VALIDATION_FAILED, NOT_FOUND, RATE_LIMITED, …)' }),
-    reason: z.string().optional().meta({ description: 'The finer cause, also stable' }),
+    code: z.enum(ERROR_CODES).meta({
+      description:
+        "Stable code. GraphQL's extensions.code and MCP's error data carry the same codes, and GraphQL adds " +
+        'GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, QUERY_TOO_DEEP, TOO_MANY_ALIASES and BAD_USER_INPUT',
+    }),
+    reason: z
+      .string()
+      .optional()
+      .meta({ description: 'The finer cause, also stable: a key of the message catalog (ROUTE_NOT_FOUND, …)' }),
     message: z.string().meta({ description: "Words in the request's language (Accept-Language)" }),
     issues: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
   })
