@@ -2,10 +2,10 @@
 import { z } from 'zod';
 import { updateAppSchema } from '../services/admin/admin-apps.ts';
 import { reorderSchema } from '../services/admin/admin-screens.ts';
+import { migrationSchema, testUploadSchema } from '../services/admin/image-tools.ts';
 import { bulkSchema } from '../services/admin/screen-bulk.ts';
 import { publishSchema, saveSchema } from '../services/admin/screen-drafts.ts';
 import { metaSchema } from '../services/admin/screen-intake.ts';
-import { migrationSchema, testUploadSchema } from '../services/admin/image-tools.ts';
 import { screenRecordSchema } from '../services/catalogue/screen-record.ts';
 import { loginSchema } from '../services/platform/auth.ts';
 import { csv, type RouteDoc } from './openapi-route-doc.ts';
