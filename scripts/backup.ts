@@ -1,21 +1,33 @@
 // npm run backup [-- --out FILE] — one file holding the whole catalogue: every table of the schema, read
 // in one repeatable-read snapshot, and the images stored on this host (DATA_DIR/media). Written with
 // owner-only permissions to DATA_DIR/backups unless told otherwise, encrypted when BACKUP_KEY is set.
-// On PGlite the command opens the data directory itself, so the server must be stopped first.
+// When a running server holds PGlite's directory (or --server is given) the server takes it, as a job.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from '../server/config.ts';
 import { takeBackup } from '../server/db/backup.ts';
 import { openSource } from '../server/db/backup-open.ts';
+import { DataDirLockedError } from '../server/db/pglite.ts';
 import { option, runCli, say, sizeText } from './backup-cli.ts';
+import { backupThroughServer } from './backup-remote.ts';
 
 runCli(async () => {
   const config = loadConfig();
+  const args = process.argv.slice(2);
+  const remote = { server: option(args, 'server'), token: option(args, 'token') };
+  if (remote.server) return void console.log(await backupThroughServer(config, remote));
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   mkdirSync(config.backups.dir, { recursive: true, mode: 0o700 });
-  const out = resolve(option(process.argv.slice(2), 'out') ?? join(config.backups.dir, `vitrine-${stamp}.backup`));
+  const out = resolve(option(args, 'out') ?? join(config.backups.dir, `vitrine-${stamp}.backup`));
   const started = Date.now();
-  const source = await openSource(config);
+  let source: Awaited<ReturnType<typeof openSource>>;
+  try {
+    source = await openSource(config);
+  } catch (e) {
+    if (!(e instanceof DataDirLockedError)) throw e;
+    say('a running server holds the embedded catalogue: asking it for the backup');
+    return void console.log(await backupThroughServer(config, remote));
+  }
   say(
     `backing up the ${source.kind === 'pglite' ? `embedded catalogue in ${config.dataDir}` : 'PostgreSQL database'} to ${out}`,
   );

@@ -80,7 +80,9 @@ async function main() {
     const apps = (await (await fetch(`${base}/api/admin/apps`, { headers: auth })).json()) as { id: number }[];
     const appId = apps[0]?.id;
     if (!appId) throw new Error('no app to upload to');
-    const idle = peak;
+    // The demo's seed ran in a child of its own before this: the peak counts from here, the server idle.
+    const idle = processTree(child.pid as number).reduce((a, p) => a + p.rssMb, 0);
+    peak = idle;
     const started = Date.now();
     let next = 0;
     let retries = 0;

@@ -16,6 +16,8 @@ import type { Transform } from './images/transform-process.ts';
 import { createMcpHandler, MCP_PATH } from './mcp/handler.ts';
 import { adminRoutes } from './rest/admin.ts';
 import { airtableRoutes } from './rest/airtable.ts';
+import { backupRoutes } from './rest/backups.ts';
+import { catalogueAdminRoutes } from './rest/catalogue-admin.ts';
 import { COLLECTION_KEY_HEADER, collectionRoutes } from './rest/collections.ts';
 import { contributionImageRoutes } from './rest/contribution-images.ts';
 import { contributionRoutes } from './rest/contributions.ts';
@@ -142,7 +144,9 @@ export function createApp(deps: AppDeps) {
   openDataRoutes(router, { files: createExportFiles(deps.exportDir ?? tmpExports(), deps.db), site });
   publicRoutes(router);
   adminRoutes(router);
+  catalogueAdminRoutes(router);
   imageToolRoutes(router);
+  backupRoutes(router);
   jobRoutes(router);
   airtableRoutes(router);
   newsletterRoutes(router);

@@ -20,6 +20,7 @@ import { createJobRunner } from './jobs/index.ts';
 import { createMailer } from './mail/transport.ts';
 import type { Recognizer } from './ocr/recognizer.ts';
 import { createWebHandler } from './pages/index.ts';
+import { catalogueFileRoutes } from './rest/catalogue-admin.ts';
 import { uploadBodyRoutes } from './rest/contribution-images.ts';
 import { imageRoutes } from './rest/image-routes.ts';
 import { intakeBodyRoutes } from './rest/screen-intake.ts';
@@ -75,6 +76,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       imageHost,
       log,
       changes,
+      watch: changes,
       recognizer: overrides.recognizer,
       network: overrides.network,
       bucket,
@@ -172,7 +174,11 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       app,
       security,
       /** Routes the edge lets send larger, slower bodies (a visitor's screenshot). */
-      bodyRoutes: [...uploadBodyRoutes(config.contributionUploads), ...intakeBodyRoutes(config.contributionUploads)],
+      bodyRoutes: [
+        ...uploadBodyRoutes(config.contributionUploads),
+        ...intakeBodyRoutes(config.contributionUploads),
+        ...catalogueFileRoutes(config.contributionUploads.timeoutMs),
+      ],
       origin: () => origin,
       /** The address the server listens on, when PUBLIC_URL did not say. */
       defaultOrigin(value: string) {

@@ -192,6 +192,13 @@ const schema = z.object({
   AIRTABLE_TABLES: z.string().optional().transform(checked(parseTables)),
   AIRTABLE_FIELDS: z.string().optional().transform(checked(parseFieldOverrides)),
   BACKUP_KEY: z.string().min(16, 'BACKUP_KEY must be at least 16 characters').optional(),
+  BACKUP_STEP_MS: z.coerce.number().int().min(10).max(10_000).default(200),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number()
+    .min(0)
+    .max(24 * 30)
+    .default(24),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(30),
 });
 
 export type Config = {
@@ -205,7 +212,7 @@ export type Config = {
   cloudinary?: { url: string; apiHost?: string };
   s3?: S3Settings & { timeoutMs: number };
   /** Backups: where scheduled ones go, and the key that encrypts them (none: written in the clear). */
-  backups: { dir: string; key?: string };
+  backups: { dir: string; key?: string; stepMs: number; everyHours: number; keep: number };
   /** The open data's publisher (its address: PUBLIC_URL when not given) and the metadata's licence. */
   contributions: Partial<ChallengeSettings>;
   /** A screenshot upload's body limit and time (server/rest/contribution-images.ts). */
@@ -259,7 +266,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     cloudinary: e.CLOUDINARY_URL ? { url: e.CLOUDINARY_URL, apiHost: e.CLOUDINARY_API_HOST } : undefined,
     s3: s3Settings(e),
-    backups: { dir: resolve(dataDir, 'backups'), key: e.BACKUP_KEY },
+    backups: {
+      dir: resolve(dataDir, 'backups'),
+      key: e.BACKUP_KEY,
+      stepMs: e.BACKUP_STEP_MS,
+      everyHours: e.BACKUP_EVERY_HOURS,
+      keep: e.BACKUP_KEEP,
+    },
     contributionUploads: { maxBytes: e.CONTRIBUTION_IMAGE_MAX_BYTES, timeoutMs: e.CONTRIBUTION_UPLOAD_TIMEOUT_MS },
     contributions: withoutUndefined({
       secret: e.CONTRIBUTION_SECRET,

@@ -1,4 +1,4 @@
-// Lighthouse mobile (its default: simulated slow 4G, 4× CPU slowdown) on one page, median of N runs,
+// Lighthouse mobile (simulated slow 4G; the CPU slowdown the caller gives) on one page, median of N runs,
 // with the diagnostics that explain a score: long tasks, script boot-up, the main thread's work by
 // kind and the LCP element. Each run also gives the script bytes transferred during the load (the
 // network-requests audit, compressed as sent) and the machine's benchmark index.
@@ -35,15 +35,28 @@ function lcpDetails(audit: { details?: unknown } | undefined): string[] {
   ];
 }
 
-export async function measurePage(url: string, port: number, runs: number): Promise<PageResult> {
+export async function measurePage(
+  url: string,
+  port: number,
+  runs: number,
+  cpuSlowdownMultiplier: number,
+): Promise<PageResult> {
   const results: Run[] = [];
   let failedAudits: string[] = [];
   let details: string[] = [];
   const shifts: string[] = [];
+  const runErrors: string[] = [];
   // One discarded run first: the server has its renderer warm and the image variants cached.
   for (let i = -1; i < runs; i++) {
-    const result = await runLighthouse(url, { port, output: 'json', logLevel: 'error' });
+    const result = await runLighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      throttling: { cpuSlowdownMultiplier },
+    });
     if (i < 0 || !result) continue;
+    // A run that failed (a hung or blank page on a loaded host) gives NaN figures: say why.
+    if (result.lhr.runtimeError) runErrors.push(`run ${i + 1}: ${result.lhr.runtimeError.code}`);
     const { categories, audits } = result.lhr;
     const run: Run = {};
     for (const key of CATEGORIES) run[key] = Math.round((categories[key]?.score ?? 0) * 100);
@@ -91,6 +104,10 @@ export async function measurePage(url: string, port: number, runs: number): Prom
     median,
     runs: results,
     failedAudits,
-    details: [...details, `layout shifts: ${shifts.join('; ') || 'none'}`],
+    details: [
+      ...details,
+      `layout shifts: ${shifts.join('; ') || 'none'}`,
+      ...(runErrors.length ? [`failed runs: ${runErrors.join('; ')}`] : []),
+    ],
   };
 }

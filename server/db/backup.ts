@@ -29,6 +29,8 @@ export type BackupOptions = {
   progress?: Progress;
   /** The caller holds the snapshot (PGlite in the server: its one session, held exclusively). */
   inTransaction?: boolean;
+  /** Reads a table's rows (default: a cursor in the caller's snapshot; PGlite in the server: steps). */
+  reader?: typeof readRows;
 };
 
 const CHUNK = 512 * 1024;
@@ -62,7 +64,7 @@ export async function takeBackup(sql: Sql, o: BackupOptions) {
       const sum = new RowSum();
       await file.line(JSON.stringify({ table: t.name, columns: t.columns, types: t.types }));
       const w = file;
-      await readRows(sql, t, batch, async (lines) => {
+      await (o.reader ?? readRows)(sql, t, batch, async (lines) => {
         for (const l of lines) {
           sum.add(l);
           await w.line(l);

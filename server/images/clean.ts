@@ -24,15 +24,18 @@ export class ImageTooSmallError extends HttpError {
   }
 }
 
-export type CleanImage = (source: Buffer) => Promise<Transformed>;
+/** Logos and category icons: small pictures are fine, large ones are kept at most this large. */
+export const ICON_BOUNDS = { minSide: 16, maxWidth: 1024, maxHeight: 1024 };
+
+export type CleanImage = (source: Buffer, bounds?: Partial<typeof SCREENSHOT_BOUNDS>) => Promise<Transformed>;
 
 export function imageCleaner(transform: Transform = transformImage): CleanImage {
-  return async (source) => {
+  return async (source, bounds) => {
     const kind = sniffRaster(source);
     if (kind !== 'jpeg' && kind !== 'png' && kind !== 'webp' && kind !== 'avif') {
       throw new HttpError(415, 'not a JPEG, PNG, WebP or AVIF image');
     }
-    const b = SCREENSHOT_BOUNDS;
+    const b = { ...SCREENSHOT_BOUNDS, ...bounds };
     const out = await transform(
       source,
       { format: 'png', quality: 100, width: b.maxWidth, height: b.maxHeight },

@@ -35,6 +35,8 @@ export type SyncCounts = {
   hidden: number;
   skipped: number;
   failed: number;
+  /** Records whose admin-edited fields the run left alone (each is also listed as an item). */
+  kept: number;
 };
 
 type Upsert = (record: AirtableRecord, position: number) => Promise<Outcome>;
@@ -64,7 +66,7 @@ export function airtableSyncJob(deps: SyncDeps): JobHandler {
   const { db } = deps;
   return async (run) => {
     const state = await loadState(db);
-    const counts: SyncCounts = { created: 0, updated: 0, unchanged: 0, hidden: 0, skipped: 0, failed: 0 };
+    const counts: SyncCounts = { created: 0, updated: 0, unchanged: 0, hidden: 0, skipped: 0, failed: 0, kept: 0 };
     const earlier = await run.finished();
     const synced = { where: { airtableId: { not: null } } };
     const stages: Stage[] = [
@@ -106,7 +108,10 @@ export function airtableSyncJob(deps: SyncDeps): JobHandler {
           if ('done' in outcome) {
             counts[outcome.done]++;
             changed ||= outcome.done !== 'unchanged';
-            if (earlier.get(key) === false) await run.item(key, true);
+            if (outcome.kept?.length) {
+              counts.kept++;
+              await run.item(key, true, `kept admin edits: ${outcome.kept.join(', ')}`);
+            } else if (earlier.get(key) === false) await run.item(key, true);
           } else if ('skipped' in outcome) {
             counts.skipped++;
             await run.item(key, true, `skipped: ${outcome.skipped}`);
@@ -124,7 +129,7 @@ export function airtableSyncJob(deps: SyncDeps): JobHandler {
         changed ||= hidden > 0;
       }
       const queued = await queueMigrations(db);
-      const summary = `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.hidden} hidden, ${counts.skipped} skipped, ${counts.failed} failed`;
+      const summary = `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.hidden} hidden, ${counts.skipped} skipped, ${counts.failed} failed, ${counts.kept} with admin edits kept`;
       return {
         total,
         processed: total,

@@ -11,8 +11,13 @@ import { queueOcr } from '../services/platform/job-contracts.ts';
 import { normalizeText } from '../services/platform/text.ts';
 import { HIDE, isPlanned, OTHER_FLOW, PLANNED } from '../services/platform/vocabulary.ts';
 import { appSearchText, screenSearchText } from '../services/search/search-text.ts';
+import { keepEdited } from './airtable-kept.ts';
 
-export type Outcome = { done: 'created' | 'updated' | 'unchanged' } | { skipped: string } | { failed: string };
+/** `kept`: the fields an admin edited here, left as they are (reported per record). */
+export type Outcome =
+  | { done: 'created' | 'updated' | 'unchanged'; kept?: string[] }
+  | { skipped: string }
+  | { failed: string };
 export type AppRef = { id: number; searchText: string; categories: string[] };
 
 /** What the upserts look things up in; filled as the stages go (categories, then apps, then screens). */
@@ -44,20 +49,24 @@ export async function upsertCategory(
 ): Promise<Outcome> {
   if (s.tombstones.has(row.airtableId)) return { skipped: TOMBSTONE };
   if (existing && !existing.syncedAt) return { skipped: NOT_OURS };
-  const clash = await db.category.findUnique({ where: { name: row.name } });
+  const kept = existing?.adminEdited ?? [];
+  const keepsName = kept.includes('name');
+  const clash = keepsName ? null : await db.category.findUnique({ where: { name: row.name } });
   if (clash && clash.id !== existing?.id) {
     // Apps linking to this record still get the name: it is the same category to the public.
     s.categoryNames.set(row.airtableId, clash.name);
     return { skipped: `another category is already named "${row.name}"` };
   }
-  const content = {
-    name: row.name,
-    cloudinaryIconUrl: row.hosted,
-    sortOrder: row.order ?? position,
-    hidden: row.hidden,
-  };
-  s.categoryNames.set(normalizeText(row.name), row.name);
-  s.categoryNames.set(row.airtableId, row.name);
+  const content = keepEdited(
+    { name: row.name, cloudinaryIconUrl: row.hosted, sortOrder: row.order ?? position, hidden: row.hidden },
+    existing,
+    'Category',
+  );
+  // Apps name the category by Airtable's name or record: both lead to the name it has here.
+  s.categoryNames.set(normalizeText(row.name), content.name);
+  s.categoryNames.set(normalizeText(content.name), content.name);
+  s.categoryNames.set(row.airtableId, content.name);
+  const iconUrl = kept.includes('icon') && existing ? existing.iconUrl : row.iconUrl;
   if (!existing) {
     await db.category.create({
       data: { ...content, iconUrl: row.iconUrl, airtableId: row.airtableId, syncedAt: s.now },
@@ -65,13 +74,13 @@ export async function upsertCategory(
     return { done: 'created' };
   }
   const isChanged = changed(content, existing);
-  if (isChanged || row.iconUrl !== existing.iconUrl) {
+  if (isChanged || iconUrl !== existing.iconUrl) {
     await db.category.update({
       where: { id: existing.id },
-      data: { ...content, iconUrl: row.iconUrl, syncedAt: s.now },
+      data: { ...content, iconUrl, syncedAt: s.now },
     });
   }
-  return { done: isChanged ? 'updated' : 'unchanged' };
+  return { done: isChanged ? 'updated' : 'unchanged', kept };
 }
 
 /** Linked category records become their names, names are matched to ours ignoring case and accents. */
@@ -89,10 +98,11 @@ export async function upsertApp(db: Db, row: AppRow, existing: App | undefined, 
   // Airtable's status wins over an admin's earlier choice, so the override is cleared.
   const planned = isPlanned({ name: row.name, status: row.status, categories });
   const status = row.status === HIDE ? HIDE : planned ? PLANNED : row.status;
-  const searchText = appSearchText({ ...row, categories, country });
+  const kept = existing?.adminEdited ?? [];
   // A slug is an address people share: it changes only with the name.
-  const slug = existing && existing.name === row.name ? existing.slug : await uniqueSlug(db, row.name, existing?.id);
-  const content = {
+  const keepSlug = existing && (existing.name === row.name || kept.includes('name'));
+  const slug = keepSlug ? existing.slug : await uniqueSlug(db, row.name, existing?.id);
+  const airtable = {
     name: row.name,
     slug,
     cloudinaryLogo: row.hosted,
@@ -105,17 +115,19 @@ export async function upsertApp(db: Db, row: AppRow, existing: App | undefined, 
     country,
     status,
     planned,
-    plannedOverride: null,
-    searchText,
+    plannedOverride: null as boolean | null,
   };
+  const fields = keepEdited(airtable, existing, 'App');
+  const searchText = appSearchText(fields);
+  const content = { ...fields, searchText };
+  const logo = kept.includes('logo') && existing ? existing.logo : row.logo;
   let id = existing?.id;
   const isChanged = !existing || changed(content, existing);
   if (!existing) {
-    id = (await db.app.create({ data: { ...content, logo: row.logo, airtableId: row.airtableId, syncedAt: s.now } }))
-      .id;
+    id = (await db.app.create({ data: { ...content, logo, airtableId: row.airtableId, syncedAt: s.now } })).id;
   } else if (isChanged) {
     await db.$transaction(async (tx) => {
-      await tx.app.update({ where: { id: existing.id }, data: { ...content, logo: row.logo, syncedAt: s.now } });
+      await tx.app.update({ where: { id: existing.id }, data: { ...content, logo, syncedAt: s.now } });
       if (searchText === existing.searchText) return;
       // Screens carry their app's words; synced ones are rewritten later anyway, admin-added ones only here.
       for (const screen of await tx.screen.findMany({ where: { appId: existing.id } })) {
@@ -125,15 +137,16 @@ export async function upsertApp(db: Db, row: AppRow, existing: App | undefined, 
         });
       }
     });
-  } else if (row.logo !== existing.logo) {
+  } else if (logo !== existing.logo) {
     // A re-signed logo URL only: the app's updatedAt ("latest" sort) must not move for it.
-    await db.app.update({ where: { id: existing.id }, data: { logo: row.logo, updatedAt: existing.updatedAt } });
+    await db.app.update({ where: { id: existing.id }, data: { logo, updatedAt: existing.updatedAt } });
   }
-  const ref = { id: id as number, searchText, categories };
+  const ref = { id: id as number, searchText, categories: content.categories };
   s.apps.byAirtableId.set(row.airtableId, ref);
   s.apps.byName.set(normalizeText(row.name), ref);
+  s.apps.byName.set(normalizeText(content.name), ref);
   for (const screenId of row.allScreens) s.screenOwner.set(screenId, row.airtableId);
-  return { done: !existing ? 'created' : isChanged ? 'updated' : 'unchanged' };
+  return { done: !existing ? 'created' : isChanged ? 'updated' : 'unchanged', kept };
 }
 
 function appFor(row: ScreenRow, s: SyncState): AppRef | string {
@@ -160,19 +173,28 @@ export async function upsertScreen(
   if (!imageUrl) return { failed: 'no image (no attachment and no hosted URL in importing)' };
   const flow = row.flow ?? OTHER_FLOW;
   const category = (row.category && categoryName(row.category, s)) ?? app.categories[0] ?? null;
-  const content = {
-    appId: app.id,
-    name: row.name,
-    description: row.description,
-    altText: row.altText,
-    cloudinaryUrl: row.hosted,
-    tags: normalizeTags(row.tags),
-    flow,
-    order: row.order,
-    category,
-    hidden: false,
-    searchText: screenSearchText({ ...row, flow, category }, app.searchText),
-  };
+  const fields = keepEdited(
+    {
+      appId: app.id,
+      name: row.name,
+      description: row.description,
+      altText: row.altText,
+      cloudinaryUrl: row.hosted,
+      tags: normalizeTags(row.tags),
+      flow,
+      order: row.order,
+      category,
+      hidden: false,
+    },
+    existing,
+    'Screen',
+  );
+  const kept = existing?.adminEdited ?? [];
+  // A screen an admin moved to another app carries that app's words.
+  const owner = fields.appId === app.id ? app : [...s.apps.byAirtableId.values()].find((a) => a.id === fields.appId);
+  const ownerText = owner?.searchText ?? app.searchText;
+  const content = { ...fields, searchText: screenSearchText(fields, ownerText) };
+  const keptImage = kept.includes('imageUrl') && existing ? existing.imageUrl : null;
   if (!existing) {
     const created = await db.screen.create({
       data: { ...content, imageUrl, airtableId: row.airtableId, syncedAt: s.now },
@@ -182,11 +204,12 @@ export async function upsertScreen(
   }
   // Attachment URLs are re-signed on every listing: only a screen never read yet is queued for OCR.
   if (existing.ocrText === null) await queueOcr(db, existing.id);
+  const image = keptImage ?? imageUrl;
   const isChanged = changed(content, existing);
   if (isChanged)
-    await db.screen.update({ where: { id: existing.id }, data: { ...content, imageUrl, syncedAt: s.now } });
-  else if (imageUrl !== existing.imageUrl) {
-    await db.screen.update({ where: { id: existing.id }, data: { imageUrl, updatedAt: existing.updatedAt } });
+    await db.screen.update({ where: { id: existing.id }, data: { ...content, imageUrl: image, syncedAt: s.now } });
+  else if (image !== existing.imageUrl) {
+    await db.screen.update({ where: { id: existing.id }, data: { imageUrl: image, updatedAt: existing.updatedAt } });
   }
-  return { done: isChanged ? 'updated' : 'unchanged' };
+  return { done: isChanged ? 'updated' : 'unchanged', kept };
 }

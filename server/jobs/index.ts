@@ -13,9 +13,11 @@ import { requeueOrphans } from '../queue/queue.ts';
 import { createWorker, type JobHandler } from '../queue/worker.ts';
 import type { Logger } from '../runtime/log.ts';
 import { type ChangeFeed, coalescing } from '../services/platform/changes.ts';
-import { CONTRIBUTION_OCR_KIND, MEDIA_MOVE_KIND } from '../services/platform/job-contracts.ts';
+import { BACKUP_KIND, CONTRIBUTION_OCR_KIND, MEDIA_MOVE_KIND } from '../services/platform/job-contracts.ts';
 import type { NewsletterRuntime } from '../services/platform/mail-settings.ts';
 import { airtableJobs } from './airtable-sync.ts';
+import { type BackupJobDeps, backupJob } from './backup.ts';
+import { backupClock } from './backup-schedule.ts';
 import { contributionOcrJob } from './contribution-ocr.ts';
 import { type ImportingWriter, imageMigrationJob } from './image-migration.ts';
 import { mediaMoveJob } from './media-move.ts';
@@ -25,7 +27,8 @@ import { ocrJob } from './ocr.ts';
 import { screenshotSweepClock } from './screenshot-sweep.ts';
 
 export type JobDeps = {
-  config: Pick<Config, 'mediaDir' | 'proxyAllowedHosts' | 'jobs' | 'airtable' | 'publicUrl'>;
+  config: Pick<Config, 'mediaDir' | 'proxyAllowedHosts' | 'jobs' | 'airtable' | 'publicUrl'> &
+    Partial<BackupJobDeps['config']>;
   database: Pick<Database, 'prisma' | 'kind'>;
   imageHost: ImageHost;
   log: Pick<Logger, 'info' | 'error'>;
@@ -35,6 +38,8 @@ export type JobDeps = {
   extra?: Record<string, JobHandler>;
   /** Where every job says what public data it changed (the composition root's change feed). */
   changes?: Pick<ChangeFeed, 'emit'>;
+  /** What a PGlite backup watches to know whether its steps still agree (the same feed). */
+  watch?: Pick<ChangeFeed, 'subscribe'>;
   /** While jobs run, their changes reach readers at most this often (ms); all of them when the queue is empty. */
   changesEveryMs?: number;
   /** The recognizer (tests give a stand-in); Tesseract otherwise. */
@@ -99,6 +104,14 @@ export async function createJobRunner(deps: JobDeps) {
           changes: mainChanges,
         }),
       }),
+      ...(deps.config.backups &&
+        deps.config.dataDir && {
+          [BACKUP_KIND]: backupJob({
+            config: { ...deps.config, backups: deps.config.backups, dataDir: deps.config.dataDir },
+            database: deps.database,
+            watch: deps.watch,
+          }),
+        }),
       ...airtable?.handlers,
       ...deps.extra,
     },
@@ -123,6 +136,12 @@ export async function createJobRunner(deps: JobDeps) {
   const clock = deps.newsletter
     ? newsletterClock({ db, rt: deps.newsletter, log: deps.log, wake: () => mail?.wake() })
     : undefined;
+  const backups = backupClock({
+    db,
+    everyHours: deps.config.backups?.everyHours ?? 0,
+    log: deps.log,
+    wake: () => main.wake(),
+  });
   const screenshots = screenshotSweepClock({
     db,
     imageHost: deps.imageHost,
@@ -131,6 +150,7 @@ export async function createJobRunner(deps: JobDeps) {
   });
   return {
     start() {
+      backups.start();
       screenshots.start();
       main.start();
       ocr.start();
@@ -151,7 +171,10 @@ export async function createJobRunner(deps: JobDeps) {
     drainOcr: ocr.drain,
     /** One sweep of hosted screenshots no screen points to (tests: `graceMs` 0 sweeps files of any age). */
     sweepScreenshots: (now?: Date, graceMs?: number) => screenshots.tick(now, graceMs),
+    /** One look of the backup schedule (queues a backup when the last one is older than the setting). */
+    backupTick: (now?: Date) => backups.tick(now),
     async stop() {
+      backups.stop();
       await screenshots.stop();
       await clock?.stop();
       await Promise.all([main.stop(), ocr.stop(), mail?.stop()]);

@@ -141,11 +141,11 @@ export function registerCatalogueTools(server: McpServer, ctx: ServiceContext, s
     },
     () =>
       answer(ctx, log, async () => {
-        // The site's "Todos" tab is no category: no app carries it.
+        // The site's "Todos" tab is no category: no app carries it. Hidden ones are listed, marked.
         const categories = (await listCategories(ctx)).filter((c) => c.name !== ALL_CATEGORY);
-        const item = (c: { name: string; hidden: boolean }) => ({
+        const item = (c: { name: string; nameEn: string | null; hidden: boolean }) => ({
           name: c.name,
-          nameEn: categoryNameEn(c.name),
+          nameEn: categoryNameEn(c.name, c.nameEn),
           url: galleryPage(site, 'category', c.name),
           hidden: c.hidden,
         });

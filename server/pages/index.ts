@@ -50,7 +50,13 @@ export function createWebHandler(opts: WebHandlerOptions) {
   const staticFiles = createStaticFiles(opts.distDir);
   const renderDocument = createDocument(opts.distDir, log);
   const renderBudget = createRenderBudget(opts.queryRendersPerSecond);
-  const pageCache = createMicroCache<{ status: number; html: string | null; rendered: boolean; csp?: string }>({
+  const pageCache = createMicroCache<{
+    status: number;
+    html: string | null;
+    rendered: boolean;
+    csp?: string;
+    redirect?: string;
+  }>({
     ttlMs: opts.pageCacheMs ?? 10_000,
     maxEntries: 200,
     // Pages are 50–250 KB: distinct addresses (any search) must not hold more than this.
@@ -93,6 +99,7 @@ export function createWebHandler(opts: WebHandlerOptions) {
     const produce = async () => {
       const watch = watchAvailability(opts.fetchGraphQL);
       const meta = await pageMeta(pageUrl, watch.fetchGraphQL);
+      if (meta.redirect) return { status: 301, html: '', redirect: meta.redirect, rendered: true, csp: undefined };
       let page = await renderDocument(pageUrl, meta, origin, watch.fetchGraphQL, renderBudget.allow(pageUrl));
       // Not kept (rendered: false): the first request after the database is back renders again.
       if (watch.unavailable()) return { status: 503, html: UNAVAILABLE_HTML, rendered: false, csp: pageCsp([], {}) };
@@ -102,9 +109,11 @@ export function createWebHandler(opts: WebHandlerOptions) {
       const csp = page.html === null ? undefined : pageCsp(inlineScriptHashes(page.html), opts.security ?? {});
       return { status: meta.status, ...page, csp };
     };
-    const { status, html, csp, rendered } = collectionPage
+    const { status, html, csp, rendered, redirect } = collectionPage
       ? await produce()
       : await pageCache(`${origin}${pageUrl.pathname}${pageUrl.search}`, produce, (page) => page.rendered);
+    if (redirect)
+      return new Response(null, { status: 301, headers: { location: redirect, 'cache-control': 'no-cache' } });
     if (html === null) return null;
     const response = text(request, html, 'text/html; charset=utf-8', status === 503 ? 'no-store' : 'no-cache', status);
     if (collectionPage)

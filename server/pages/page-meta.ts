@@ -69,6 +69,7 @@ const ADMIN_TITLES: Record<string, string> = {
   '/admin/screens': 'admin.meta.screens',
   '/admin/cloudinary': 'admin.meta.imageHost',
   '/admin/contribuicoes': 'admin.meta.contributions',
+  '/admin/catalogo': 'admin.meta.catalogue',
 };
 
 // Forms and tools whose query names what they are about: titled, never indexed. The correction form
@@ -146,6 +147,10 @@ export async function pageMeta(url: URL, fetchGraphQL: FetchGraphQL): Promise<Pa
   });
   const app = result?.data?.app as SeoApp | null | undefined;
   if (!app) return notFound(language);
+  if (!/^\d{1,9}$/.test(idOrSlug) && idOrSlug.toLowerCase() !== app.slug) {
+    // An old slug (the app was renamed): its links keep working, at the app's one address.
+    return { ...notFound(language), status: 301, redirect: `${match[1] ? '/en' : ''}/app/${app.slug}${url.search}` };
+  }
   const screen = screenParam
     ? app.screens?.find((s) => s.airtableId === screenParam || String(s.dbId) === screenParam)
     : undefined;

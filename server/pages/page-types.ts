@@ -16,4 +16,6 @@ export type PageMeta = {
   kind: 'website' | 'article';
   /** The page can be embedded: its head names its oEmbed address. */
   oembed?: boolean;
+  /** A 301 to this address instead of a page (an app's old slug after a rename). */
+  redirect?: string;
 };

@@ -15,6 +15,8 @@ export type JobProgress = {
   batches?: number;
   etaSeconds?: number | null;
   message?: string;
+  /** A finished backup's size. */
+  bytes?: number;
 };
 
 export type NewJob = { kind: string; queue: string; params: object; createdBy?: string };

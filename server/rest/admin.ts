@@ -42,7 +42,8 @@ export function adminRoutes(router: Router) {
     })
     .on('PATCH', '/api/apps/:id', async (req, p, ctx) => {
       const app = await updateApp(ctx, p.id, () => readJson(req));
-      return json({ ...appJson(app), adminStatus: adminStatusOf(app) });
+      const { formerSlugs, adminEdited } = app;
+      return json({ ...appJson(app), adminStatus: adminStatusOf(app), formerSlugs, adminEdited });
     })
     .on('GET', '/api/admin/apps', async (_req, _p, ctx) =>
       json((await listAdminApps(ctx)).map((a) => ({ ...appJson(a), adminStatus: adminStatusOf(a) }))),

@@ -1,6 +1,6 @@
 // The admin routes' entries; every one needs an admin's bearer token (POST /api/admin/login).
 import { z } from 'zod';
-import { updateAppSchema } from '../services/admin/admin-apps.ts';
+import { updateAppSchema } from '../services/admin/admin-app-input.ts';
 import { reorderSchema } from '../services/admin/admin-screens.ts';
 import { migrationSchema, testUploadSchema } from '../services/admin/image-tools.ts';
 import { bulkSchema } from '../services/admin/screen-bulk.ts';

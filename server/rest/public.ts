@@ -1,5 +1,5 @@
 import { appScope } from '../cache/cache-policy.ts';
-import { findApp, listAppRows, recordAppView } from '../services/catalogue/apps.ts';
+import { findApp, listAppRows, movedSlug, recordAppView } from '../services/catalogue/apps.ts';
 import { listCategories } from '../services/catalogue/categories.ts';
 import { screenOriginal } from '../services/catalogue/screen-download.ts';
 import { listAppScreens } from '../services/catalogue/screens.ts';
@@ -16,6 +16,10 @@ import type { Router } from './router.ts';
 import { appJson, screenJson } from './serialize.ts';
 import { safeBack, subscribePage } from './subscribe-page.ts';
 import { langParam } from './unsubscribe-page.ts';
+
+/** An app's old slug after a rename: the same resource at its current address. */
+const movedTo = (location: string) =>
+  new Response(null, { status: 301, headers: { location, 'cache-control': 'no-cache' } });
 
 const param = (url: URL, name: string) => url.searchParams.get(name) ?? undefined;
 
@@ -60,12 +64,23 @@ export function publicRoutes(router: Router) {
       });
       return jsonText(`[${items.join(',')}]`);
     })
-    .on('GET', '/api/apps/:idOrSlug', async (_req, p, ctx) => {
+    .on('GET', '/api/apps/:idOrSlug', async (_req, p, ctx, url) => {
       const app = await findApp(ctx, p.idOrSlug ?? '');
+      const moved = movedSlug(app, p.idOrSlug ?? '');
+      if (moved) return movedTo(`/api/apps/${moved}${url.search}`);
       return json(appJson(app), 200, appScope(app.id));
     })
-    .on('GET', '/api/apps/:idOrSlug/screens', async (_req, p, ctx) => {
-      const screens = await listAppScreens(ctx, p.idOrSlug ?? '');
+    .on('GET', '/api/apps/:idOrSlug/screens', async (_req, p, ctx, url) => {
+      const key = p.idOrSlug ?? '';
+      if (!/^\d{1,9}$/.test(key.trim())) {
+        // By slug: an old one (the app was renamed) answers with a redirect to the current one.
+        const moved = await findApp(ctx, key).then(
+          (a) => movedSlug(a, key),
+          () => null,
+        );
+        if (moved) return movedTo(`/api/apps/${moved}/screens${url.search}`);
+      }
+      const screens = await listAppScreens(ctx, key);
       const scope = screens[0] ? appScope(screens[0].appId) : {};
       return json(
         screens.map((s, position) => screenJson(s, position)),

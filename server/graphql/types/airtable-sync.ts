@@ -1,7 +1,9 @@
 // Starting an Airtable sync (admin only: mutations by the builder's default); it runs as a job.
+import { releaseAdminEdit } from '../../services/admin/admin-edits.ts';
 import { startSync, syncAvailable } from '../../services/admin/airtable-sync.ts';
-import { ConflictError } from '../../services/platform/errors.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../services/platform/errors.ts';
 import { builder } from '../builder.ts';
+import { resultOf } from '../results.ts';
 import { JobType } from './job.ts';
 
 builder.queryFields((t) => ({
@@ -22,5 +24,17 @@ builder.mutationFields((t) => ({
       result: { name: 'StartAirtableSyncSuccess' },
     },
     resolve: (_root, _args, ctx) => startSync(ctx),
+  }),
+  releaseAdminEdit: t.stringList({
+    description:
+      'Admin only: hands a field (or, without one, every field) of a synced record back to Airtable: the next sync overwrites it. Returns the fields still kept.',
+    errors: resultOf('ReleaseAdminEdit', [ValidationError, NotFoundError]),
+    args: {
+      entity: t.arg.string({ required: true, validate: { maxLength: 20 } }),
+      id: t.arg.int({ required: true }),
+      field: t.arg.string({ required: false, validate: { maxLength: 40 } }),
+    },
+    resolve: (_root, args, ctx) =>
+      releaseAdminEdit(ctx, { entity: args.entity, id: args.id, field: args.field ?? undefined }),
   }),
 }));

@@ -2,18 +2,16 @@
 // and the public view counter.
 import { queryFromInfo } from '@pothos/plugin-prisma';
 import type { Screen } from '../../generated/prisma/client.ts';
-import { listAdminApps, updateApp } from '../../services/admin/admin-apps.ts';
 import { findApp, type ListedApp, listApps, recordAppView, visibleApp } from '../../services/catalogue/apps.ts';
-import { categoryNameEn } from '../../services/catalogue/categories.ts';
+import { categoryNameEn, categoryNamesEn } from '../../services/catalogue/categories.ts';
 import { firstScreens } from '../../services/catalogue/first-screens.ts';
 import { compareScreens } from '../../services/catalogue/screens.ts';
-import { NotFoundError, ValidationError } from '../../services/platform/errors.ts';
-import { ADMIN_STATUSES, APP_TYPES, adminStatusOf, PLATFORMS, SORTS } from '../../services/platform/vocabulary.ts';
+import { NotFoundError } from '../../services/platform/errors.ts';
+import { APP_TYPES, PLATFORMS, SORTS } from '../../services/platform/vocabulary.ts';
 import { loaderPerField } from '../batch.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 import { FIELD_COSTS, listOf } from '../cost.ts';
 import { nodeDbId, withoutNulls } from '../inputs.ts';
-import { resultOf } from '../results.ts';
 import { ScreenNode } from './screen.ts';
 
 export const AppType = builder.enumType('AppType', { values: APP_TYPES });
@@ -63,7 +61,12 @@ export const AppNode = builder.prismaNode('App', {
     type: t.expose('type', { type: AppType, nullable: true }),
     platform: t.expose('platform', { type: Platform, nullable: true }),
     categories: t.exposeStringList('categories'),
-    categoriesEn: t.stringList({ resolve: (a) => a.categories.map(categoryNameEn) }),
+    categoriesEn: t.stringList({
+      resolve: async (a, _args, ctx) => {
+        const en = await categoryNamesEn(ctx);
+        return a.categories.map((c) => en.get(c) ?? categoryNameEn(c));
+      },
+    }),
     searchMatch: t.string({
       nullable: true,
       description:
@@ -120,51 +123,7 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const AdminStatus = builder.enumType('AdminStatus', {
-  description: 'What an admin chooses: live, planned (Planejado) or hidden from the public (Hide).',
-  values: ADMIN_STATUSES,
-});
-
-builder.objectField(AppNode, 'adminStatus', (t) =>
-  t.field({ type: AdminStatus, resolve: (app) => adminStatusOf(app) }),
-);
-
-const UpdateAppInput = builder.inputType('UpdateAppInput', {
-  fields: (t) => ({
-    status: t.field({ type: AdminStatus }),
-    appInfo: t.string(),
-    url: t.string(),
-    categories: t.stringList(),
-  }),
-});
-
-builder.queryFields((t) => ({
-  adminApps: t.prismaField({
-    type: ['App'],
-    description: 'Admin only: every app, Hide ones included, by name.',
-    authScopes: { admin: true },
-    complexity: (_args, ctx) => listOf(ctx.catalogue.apps),
-    resolve: (query, _root, _args, ctx) => listAdminApps(ctx, query),
-  }),
-  adminApp: t.prismaField({
-    type: 'App',
-    nullable: true,
-    description: 'Admin only: one app by database id, Hide ones included.',
-    authScopes: { admin: true },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (query, _root, args, ctx) =>
-      args.id > 0 && args.id <= 2_147_483_647 ? ctx.db.app.findUnique({ ...query, where: { id: args.id } }) : null,
-  }),
-}));
-
 builder.mutationFields((t) => ({
-  updateApp: t.field({
-    type: AppNode,
-    description: 'Admin only: status (wins over the built-in planned list), info, url, categories.',
-    errors: resultOf('UpdateApp', [ValidationError, NotFoundError]),
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateAppInput, required: true }) },
-    resolve: (_root, args, ctx) => updateApp(ctx, args.id, withoutNulls(args.input)),
-  }),
   recordAppView: t.int({
     description: 'Public: counts one view of an app page; returns the new count (drives the "views" sort).',
     skipTypeScopes: true,

@@ -1,42 +1,20 @@
-// Editing an app (admin only, audited): status (live, Planejado, Hide), info, url and categories.
-import { z } from 'zod';
-import type { App } from '../../generated/prisma/client.ts';
+// Editing an app (admin only, audited): every field the catalogue uses, the logo by address, and the
+// name, whose new slug is claimed (refused when another app has it) while the old one keeps redirecting.
+import type { App, Prisma } from '../../generated/prisma/client.ts';
+import { claimSlug, statusFields } from '../catalogue/app-create.ts';
+import { takeInImage } from '../catalogue/image-intake.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { fromZod, issue, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { type Input, readInput } from '../platform/input.ts';
-import { hasControl } from '../platform/text.ts';
-import { ADMIN_STATUSES, type AdminStatus, adminStatusOf, HIDE, isPlanned, PLANNED } from '../platform/vocabulary.ts';
+import { slugify } from '../platform/text.ts';
+import { adminStatusOf } from '../platform/vocabulary.ts';
 import { appSearchText, screenSearchText } from '../search/search-text.ts';
+import { parseAppId, updateAppSchema } from './admin-app-input.ts';
+import { differing, EDITABLE_FIELDS, markEdited } from './admin-edits.ts';
 
-const plain = (v: string) => !hasControl(v);
-
-export const updateAppSchema = z.object({
-  status: z.enum(ADMIN_STATUSES, { message: 'FIELD_ONE_OF' }).optional(),
-  // Plain text, as every admin text: a control character would reach the feed, the JSON and the CSV.
-  appInfo: z.string().trim().max(2000, 'FIELD_TOO_LONG').refine(plain, 'FIELD_PLAIN_TEXT').nullable().optional(),
-  url: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((v) => v === '' || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : ''), 'URL_INVALID')
-    .nullable()
-    .optional(),
-  categories: z
-    .array(z.string().max(100, 'FIELD_TOO_LONG').refine(plain, 'FIELD_PLAIN_TEXT'))
-    .max(10, 'LIST_TOO_LONG')
-    .transform((c) => [...new Set(c.map((x) => x.trim()).filter(Boolean))])
-    .optional(),
-});
-export type UpdateAppInput = z.input<typeof updateAppSchema>;
-
-/** What the status choice stores: Planejado and live are overrides, Hide only hides. */
-function statusFields(app: App, status: AdminStatus) {
-  if (status === HIDE) return { status: HIDE, plannedOverride: null, planned: isPlanned({ ...app, status: null }) };
-  if (status === PLANNED) return { status: PLANNED, plannedOverride: true, planned: true };
-  return { status: null, plannedOverride: false, planned: false };
-}
+export type { UpdateAppInput } from './admin-app-input.ts';
 
 /** Every app, Hide ones included, for the admin pages (names in order). */
 export async function listAdminApps(ctx: ServiceContext, query: object = {}): Promise<App[]> {
@@ -44,46 +22,62 @@ export async function listAdminApps(ctx: ServiceContext, query: object = {}): Pr
   return (await ctx.db.app.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] })) as App[];
 }
 
+/** Rewrites the words the app's screens are found by, after the app's own changed. */
+export async function refreshScreenText(tx: Prisma.TransactionClient, appId: number, searchText: string) {
+  for (const s of await tx.screen.findMany({ where: { appId } })) {
+    await tx.screen.update({ where: { id: s.id }, data: { searchText: screenSearchText(s, searchText) } });
+  }
+}
+
 export async function updateApp(ctx: ServiceContext, rawId: unknown, input: Input): Promise<App> {
   const viewer = await requireAdmin(ctx);
   const body = await readInput(input);
-  const id = Number(rawId);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
-    throw new ValidationError([issue('id', 'FIELD_POSITIVE_INTEGER')]);
-  }
+  const id = parseAppId(rawId);
   const parsed = updateAppSchema.safeParse(body ?? {});
   if (!parsed.success) throw fromZod(parsed.error);
-  const change = parsed.data;
+  const { status, logoUrl, ...change } = parsed.data;
+  const current = await ctx.db.app.findUnique({ where: { id } });
+  if (!current) throw new NotFoundError('APP_NOT_FOUND', { id });
+  // A new logo is taken in before anything is written: a refusal leaves the app as it was.
+  let logo: { logo: string | null; cloudinaryLogo: string | null } | undefined;
+  if (logoUrl === '' || logoUrl === null) logo = { logo: null, cloudinaryLogo: null };
+  else if (logoUrl && logoUrl !== current.logo) {
+    const hosted = await takeInImage(ctx, { url: logoUrl, kind: 'logos', name: current.slug, path: 'logoUrl' });
+    logo = { logo: logoUrl, cloudinaryLogo: hosted };
+  }
   const updated = await ctx.db.$transaction(async (tx) => {
     const before = await tx.app.findUnique({ where: { id } });
     if (!before) throw new NotFoundError('APP_NOT_FOUND', { id });
-    const next = {
-      ...(change.appInfo !== undefined ? { appInfo: change.appInfo || null } : {}),
-      ...(change.url !== undefined ? { url: change.url || null } : {}),
-      ...(change.categories !== undefined ? { categories: change.categories } : {}),
-    };
-    const merged = { ...before, ...next };
-    const status = change.status ? statusFields(merged, change.status) : {};
-    const searchText = appSearchText(merged);
-    const after = await tx.app.update({ where: { id }, data: { ...next, ...status, searchText } });
-    if (searchText !== before.searchText) {
-      // Screens carry their app's words too, so a search for the new info finds them.
-      const screens = await tx.screen.findMany({ where: { appId: id } });
-      for (const s of screens) {
-        await tx.screen.update({ where: { id: s.id }, data: { searchText: screenSearchText(s, searchText) } });
+    const next: Prisma.AppUpdateInput & Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(change)) if (v !== undefined) next[k] = v === '' ? null : v;
+    if (change.country !== undefined) next.country = change.country || 'Brasil';
+    if (change.name && change.name !== before.name) {
+      const same = await tx.app.findFirst({
+        where: { name: { equals: change.name, mode: 'insensitive' }, id: { not: id } },
+        select: { id: true },
+      });
+      if (same) throw new ValidationError([issue('name', 'APP_NAME_TAKEN', { name: change.name })]);
+      if (slugify(change.name) !== before.slug) {
+        next.slug = await claimSlug(tx, change.name, id);
+        next.formerSlugs = [...new Set([...before.formerSlugs, before.slug])].filter((s) => s !== next.slug);
       }
     }
-    // Only what really changed (a field sent with its old value is not an edit).
-    const same = (k: string) =>
-      JSON.stringify(before[k as keyof typeof before]) === JSON.stringify(after[k as keyof typeof after]);
-    const edited = Object.keys(next).filter((k) => !same(k));
-    if (change.status && adminStatusOf(before) !== adminStatusOf(after)) edited.push('status');
-    const changed = edited.join(', ') || 'nothing';
+    const merged = { ...before, ...next } as App;
+    const decided = status ? statusFields(merged, status) : {};
+    const searchText = appSearchText(merged);
+    const edited = differing(before, { ...next, ...(logo ? { logo: logo.logo } : {}) }, EDITABLE_FIELDS.App);
+    if (status && adminStatusOf(before) !== adminStatusOf({ ...merged, ...decided })) edited.push('status');
+    const after = await tx.app.update({
+      where: { id },
+      data: { ...next, ...decided, ...logo, searchText, adminEdited: markEdited(before, edited) },
+    });
+    // Screens carry their app's words too, so a search for the new info finds them.
+    if (searchText !== before.searchText) await refreshScreenText(tx, id, searchText);
     await recordAudit(tx, viewer, {
       action: 'app.update',
       entity: 'App',
       entityId: id,
-      summary: `Edited app "${before.name}" (${changed}; status ${adminStatusOf(before)} → ${adminStatusOf(after)})`,
+      summary: `Edited app "${before.name}" (${edited.join(', ') || 'nothing'}; status ${adminStatusOf(before)} → ${adminStatusOf(after)})`,
       before,
       after,
     });

@@ -14,6 +14,7 @@ import { queueOcr } from '../platform/job-contracts.ts';
 import { hasControl } from '../platform/text.ts';
 import { OTHER_FLOW } from '../platform/vocabulary.ts';
 import { appSearchText, screenSearchText } from '../search/search-text.ts';
+import { differing, EDITABLE_FIELDS, markEdited } from './admin-edits.ts';
 
 const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 
@@ -56,6 +57,8 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
         searchText: screenSearchText({ ...data, flow }, appSearchText(app)),
         // A new image: its hosted copy is the one just taken in; the words belong to the old one.
         ...(newImage ? { cloudinaryUrl: hosted ?? null, ocrText: null, ocrError: null } : {}),
+        // On a synced screen the sync keeps what the admin changed (admin-edits.ts).
+        adminEdited: markEdited(before, differing(before, { ...data, flow }, EDITABLE_FIELDS.Screen)),
       },
     });
     // A screen without words gets its OCR job in the same transaction: a crash cannot lose it.

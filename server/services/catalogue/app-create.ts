@@ -7,7 +7,15 @@ import { recordAudit } from '../platform/audit.ts';
 import type { Viewer } from '../platform/context.ts';
 import { fromZod, issue, ValidationError } from '../platform/errors.ts';
 import { hasControl, slugify } from '../platform/text.ts';
-import { APP_TYPES, PLANNED, PLATFORMS } from '../platform/vocabulary.ts';
+import {
+  ADMIN_STATUSES,
+  type AdminStatus,
+  APP_TYPES,
+  HIDE,
+  isPlanned,
+  PLANNED,
+  PLATFORMS,
+} from '../platform/vocabulary.ts';
 import { appSearchText } from '../search/search-text.ts';
 
 type Tx = Prisma.TransactionClient;
@@ -24,6 +32,38 @@ export async function uniqueSlug(db: Pick<Db, 'app'>, name: string, selfId?: num
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
+/**
+ * The slug the spec gives `name` (lower-cased, accents stripped, …), refused when another app has it:
+ * the message names that app. An old slug another app left behind is taken over (its redirect ends).
+ */
+export async function claimSlug(tx: Tx, name: string, selfId?: number): Promise<string> {
+  const slug = slugify(name) || 'app';
+  const other = await tx.app.findFirst({
+    where: { slug, ...(selfId ? { id: { not: selfId } } : {}) },
+    select: { name: true },
+  });
+  if (other) throw new ValidationError([issue('name', 'APP_SLUG_TAKEN', { slug, name: other.name })]);
+  await tx.$executeRaw`UPDATE "App" SET "formerSlugs" = array_remove("formerSlugs", ${slug}) WHERE ${slug} = ANY("formerSlugs")`;
+  return slug;
+}
+
+/** What the status choice stores: Planejado and live are overrides, Hide only hides. */
+export function statusFields(app: { name: string; categories: string[] }, status: AdminStatus) {
+  if (status === HIDE) return { status: HIDE, plannedOverride: null, planned: isPlanned({ ...app, status: null }) };
+  if (status === PLANNED) return { status: PLANNED, plannedOverride: true, planned: true };
+  return { status: null, plannedOverride: false, planned: false };
+}
+
+export const categoryList = z
+  .array(
+    z
+      .string()
+      .max(100, 'FIELD_TOO_LONG')
+      .refine((v) => !hasControl(v), 'FIELD_PLAIN_TEXT'),
+  )
+  .max(10, 'LIST_TOO_LONG')
+  .transform((c) => [...new Set(c.map((x) => x.trim()).filter(Boolean))]);
+
 const URL_RULE = (v: string) => v === '' || /^https?:$/.test(URL.canParse(v) ? new URL(v).protocol : '');
 
 /** Plain text: a control character would reach the feed, the JSON and the CSV. */
@@ -38,32 +78,45 @@ export const newAppSchema = z.object({
   type: z.enum(APP_TYPES).nullable().default(null),
   platform: z.enum(PLATFORMS).nullable().default(null),
   country: z.string().trim().max(60, 'FIELD_TOO_LONG').refine(plain, 'FIELD_PLAIN_TEXT').default(''),
+  language: z.string().trim().max(60, 'FIELD_TOO_LONG').refine(plain, 'FIELD_PLAIN_TEXT').default(''),
+  categories: categoryList.default([]),
+  /** The admin form's choice (live, Planejado, Hide); wins over `planned` when given. */
+  status: z.enum(ADMIN_STATUSES, { message: 'FIELD_ONE_OF' }).optional(),
 });
 export type NewAppInput = z.input<typeof newAppSchema>;
 
 /** Creates the app in the caller's transaction; a name already in the catalogue is refused. */
-export async function createAppRecord(tx: Tx, viewer: Viewer, input: NewAppInput, summary: string): Promise<App> {
+export async function createAppRecord(
+  tx: Tx,
+  viewer: Viewer,
+  input: NewAppInput,
+  summary: string,
+  logo: { logo: string; cloudinaryLogo: string } | null = null,
+): Promise<App> {
   const parsed = newAppSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
-  const { name, url, appInfo, planned, type, platform, country } = parsed.data;
+  const { name, url, appInfo, planned, type, platform, country, language, categories, status } = parsed.data;
   const same = await tx.app.findFirst({ where: { name: { equals: name, mode: 'insensitive' } }, select: { id: true } });
   if (same) throw new ValidationError([issue('name', 'APP_NAME_TAKEN', { name })]);
   const fields = {
     name,
     url: url || null,
     appInfo: appInfo || null,
-    categories: [] as string[],
+    categories,
     country: country || 'Brasil',
+    language: language || null,
+    type,
+    platform,
   };
+  const decided = status
+    ? statusFields(fields, status)
+    : { status: planned ? PLANNED : null, planned, plannedOverride: planned };
   const app = await tx.app.create({
     data: {
       ...fields,
-      type,
-      platform,
-      slug: await uniqueSlug(tx, name),
-      status: planned ? PLANNED : null,
-      planned,
-      plannedOverride: planned,
+      ...decided,
+      ...logo,
+      slug: await claimSlug(tx, name),
       searchText: appSearchText(fields),
     },
   });

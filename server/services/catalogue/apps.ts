@@ -140,11 +140,24 @@ function uniqueWhere(idOrSlug: string): Prisma.AppWhereUniqueInput | null {
   return null;
 }
 
+/**
+ * An app by id, slug or a slug it had before a rename (the edges redirect those to the current slug:
+ * see `movedSlug`).
+ */
 export async function findApp(ctx: ServiceContext, idOrSlug: string, query: object = {}): Promise<App> {
   const where = uniqueWhere(idOrSlug);
-  const app = where ? ((await ctx.db.app.findUnique({ ...query, where })) as App | null) : null;
+  let app = where ? ((await ctx.db.app.findUnique({ ...query, where })) as App | null) : null;
+  if (!app && where?.slug) {
+    app = (await ctx.db.app.findFirst({ ...query, where: { formerSlugs: { has: where.slug } } })) as App | null;
+  }
   if (!app || app.hidden) throw new NotFoundError('APP_NOT_FOUND', { id: idOrSlug.slice(0, 100) });
   return app;
+}
+
+/** The current slug when `idOrSlug` was one of the app's old slugs (its links redirect there), else null. */
+export function movedSlug(app: Pick<App, 'slug'>, idOrSlug: string): string | null {
+  const key = idOrSlug.trim().toLowerCase();
+  return /^\d{1,9}$/.test(key) || key === app.slug ? null : app.slug;
 }
 
 /**

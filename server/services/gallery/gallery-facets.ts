@@ -72,14 +72,16 @@ export async function galleryFacets(ctx: ServiceContext, input: ScreenFilterInpu
       GROUP BY t.v ORDER BY COUNT(*) DESC, t.v ASC LIMIT ${FACET_LIMITS.tags}`,
   ]);
   const facets: GalleryFacets = { tags: [], category: [], country: [], platform: [], type: [], app: [] };
+  const categories = await listCategories(ctx);
+  const english = new Map(categories.map((c) => [c.name, categoryNameEn(c.name, c.nameEn)]));
   for (const r of [...tags, ...byApp]) {
     if (r.value === null || r.value === '') continue;
     const label = r.label ?? r.value;
-    const labelEn = r.dimension === 'category' ? categoryNameEn(label) : label;
+    const labelEn = r.dimension === 'category' ? (english.get(label) ?? categoryNameEn(label)) : label;
     facets[r.dimension].push({ value: r.value, label, labelEn, count: Number(r.count) });
   }
   // Hidden categories (Mobilidade) have no tab anywhere, so they are not offered as a filter either.
-  const hidden = new Set((await listCategories(ctx)).filter((c) => c.hidden).map((c) => c.name));
+  const hidden = new Set(categories.filter((c) => c.hidden).map((c) => c.name));
   facets.category = facets.category.filter((o) => !hidden.has(o.value));
   return facets;
 }

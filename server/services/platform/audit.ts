@@ -5,7 +5,7 @@ import type { ServiceContext, Viewer } from './context.ts';
 import { issue, ValidationError } from './errors.ts';
 
 type Tx = Prisma.TransactionClient;
-export type AuditEntity = 'App' | 'Screen' | 'Contribution';
+export type AuditEntity = 'App' | 'Screen' | 'Contribution' | 'Category';
 export type AuditEntry = {
   action: string;
   entity: AuditEntity;

@@ -38,3 +38,7 @@ export const MEDIA_MOVE_KIND = 'media-move';
 
 export const SYNC_KIND = 'airtable-sync';
 export const SYNC_QUEUE = 'airtable-sync';
+
+/** A backup taken by the running server (npm run backup and the admin API ask for one); one at a time. */
+export const BACKUP_KIND = 'backup';
+export const BACKUP_QUEUE = 'backup';

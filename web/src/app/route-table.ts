@@ -47,6 +47,10 @@ const adminContributions = lazyRoute(
   'src/features/admin/contributions/contributions-route.tsx',
   () => import('@/features/admin/contributions/contributions-route'),
 );
+const adminCatalogue = lazyRoute(
+  'src/features/admin/catalogue/catalogue-route.tsx',
+  () => import('@/features/admin/catalogue/catalogue-route'),
+);
 const adminNewsletter = lazyRoute(
   'src/features/admin/newsletter/newsletter-route.tsx',
   () => import('@/features/admin/newsletter/newsletter-route'),
@@ -116,6 +120,8 @@ export const ROUTES: RouteEntry[] = [
   { path: '/admin/contribuicoes', page: adminContributions },
   { path: '/en/admin/contribuicoes', page: adminContributions },
   // Issue 57: the newsletter's digest, its sending and the proof of consent.
+  { path: '/admin/catalogo', page: adminCatalogue },
+  { path: '/en/admin/catalogo', page: adminCatalogue },
   { path: '/admin/newsletter', page: adminNewsletter },
   { path: '/en/admin/newsletter', page: adminNewsletter },
 ];

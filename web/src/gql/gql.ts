@@ -20,6 +20,12 @@ type Documents = {
     "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    airtableId\n    name\n    altText\n    src\n  }\n": typeof types.ScreenThumb_ScreenFragmentDoc,
     "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": typeof types.ScreenViewer_ScreenFragmentDoc,
     "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AboutStatsDocument,
+    "\n  query AdminCategories {\n    adminCategories {\n      dbId\n      name\n      nameEn\n      hidden\n      iconUrl\n      synced\n      adminEdited\n    }\n  }\n": typeof types.AdminCategoriesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      __typename\n      ... on CreateCategorySuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.CreateCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [Int!]!) {\n    reorderCategories(ids: $ids) {\n      __typename\n      ...ResultError\n    }\n  }\n": typeof types.ReorderCategoriesDocument,
+    "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      __typename\n      ...ResultError\n    }\n  }\n": typeof types.UpdateCategoryDocument,
+    "\n  query AppSlugPreview($name: String!) {\n    appSlugPreview(name: $name) {\n      slug\n      takenBy\n    }\n  }\n": typeof types.AppSlugPreviewDocument,
+    "\n  mutation CreateApp($input: CreateAppInput!) {\n    createApp(input: $input) {\n      __typename\n      ... on CreateAppSuccess {\n        data {\n          id\n          dbId\n          slug\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.CreateAppDocument,
     "\n  fragment ContributionItem_Contribution on Contribution {\n    id\n    kind\n    status\n    language\n    appName\n    appLink\n    appId\n    appType\n    appPlatform\n    appCountry\n    screenId\n    collectionId\n    images {\n      position\n      flow\n      notes\n      width\n      height\n    }\n    message\n    rejectReason\n    resultAppId\n    decidedBy\n    decidedAt\n    createdAt\n  }\n": typeof types.ContributionItem_ContributionFragmentDoc,
     "\n  query ContributionQueue($status: ContributionStatus!, $first: Int!, $after: Int) {\n    contributions(status: $status, first: $first, after: $after) {\n      id\n      ...ContributionItem_Contribution\n      ...DecisionDialog_Contribution\n    }\n  }\n": typeof types.ContributionQueueDocument,
     "\n  query ContributionCounts {\n    contributionCounts {\n      pending\n      approved\n      rejected\n      expired\n      awaitingImages\n    }\n  }\n": typeof types.ContributionCountsDocument,
@@ -30,6 +36,7 @@ type Documents = {
     "\n  query AirtableStatus {\n    airtableConfigured\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n": typeof types.AirtableStatusDocument,
     "\n  mutation StartAirtableSync {\n    startAirtableSync {\n      __typename\n      ... on StartAirtableSyncSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.StartAirtableSyncDocument,
     "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n": typeof types.AuditEntry_EntryFragmentDoc,
+    "\n  query DashboardBackup {\n    lastBackup {\n      at\n      ok\n      bytes\n      error\n    }\n  }\n": typeof types.DashboardBackupDocument,
     "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n": typeof types.DeletedRecords_RecordFragmentDoc,
     "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.RestoreDeletedRecordDocument,
     "\n  query DashboardHost {\n    imageHostStatus {\n      name\n      cloudName\n      configured\n      message\n    }\n  }\n": typeof types.DashboardHostDocument,
@@ -55,7 +62,7 @@ type Documents = {
     "\n  mutation SendNewsletterTest($email: String!, $language: Language!) {\n    sendNewsletterTest(email: $email, language: $language) {\n      __typename\n      ... on SendNewsletterTestSuccess {\n        data {\n          email\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.SendNewsletterTestDocument,
     "\n  query AdminAppOptions {\n    airtableConfigured\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n": typeof types.AdminAppOptionsDocument,
     "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.CreateScreenDocument,
-    "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n": typeof types.AppEditor_AppFragmentDoc,
+    "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n    name\n    slug\n    type\n    platform\n    country\n    language\n    logo\n    synced\n    adminEdited\n  }\n": typeof types.AppEditor_AppFragmentDoc,
     "\n  mutation UpdateApp($id: Int!, $input: UpdateAppInput!) {\n    updateApp(id: $id, input: $input) {\n      __typename\n      ... on UpdateAppSuccess {\n        data {\n          id\n          planned\n          ...AppEditor_App\n          ...AppPicker_App\n        }\n      }\n      ...ResultError\n    }\n  }\n": typeof types.UpdateAppDocument,
     "\n  fragment AppPicker_App on App {\n    id\n    dbId\n    name\n    adminStatus\n  }\n": typeof types.AppPicker_AppFragmentDoc,
     "\n  query AdminApps {\n    adminApps {\n      id\n      dbId\n      name\n      ...AppPicker_App\n    }\n    categories {\n      name\n    }\n  }\n": typeof types.AdminAppsDocument,
@@ -71,7 +78,7 @@ type Documents = {
     "\n  mutation RecordAppView($idOrSlug: String!) {\n    recordAppView(idOrSlug: $idOrSlug) {\n      __typename\n    }\n  }\n": typeof types.RecordAppViewDocument,
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": typeof types.AppHeader_AppFragmentDoc,
     "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    country\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": typeof types.AppCard_AppFragmentDoc,
-    "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AppsPageDocument,
+    "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      formerNames\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AppsPageDocument,
     "\n  fragment CollectionPage_Collection on Collection {\n    id\n    title\n    description\n    takenDown\n    itemCount\n    updatedAt\n    items {\n      id\n      position\n      note\n      removed\n      screen {\n        id\n        dbId\n        airtableId\n        name\n        altText\n        src\n        flow\n        tags\n        app {\n          id\n          name\n          slug\n          logoSrc\n        }\n      }\n    }\n  }\n": typeof types.CollectionPage_CollectionFragmentDoc,
     "\n  query CollectionPage($id: String!) {\n    collection(id: $id) {\n      id\n      ...CollectionPage_Collection\n    }\n  }\n": typeof types.CollectionPageDocument,
     "\n  mutation UpdateCollection($id: String!, $input: UpdateCollectionInput!) {\n    updateCollection(id: $id, input: $input) {\n      __typename\n      ... on UpdateCollectionSuccess {\n        data {\n          ...CollectionPage_Collection\n        }\n      }\n      ...CollectionRefusal\n    }\n  }\n": typeof types.UpdateCollectionDocument,
@@ -107,6 +114,12 @@ const documents: Documents = {
     "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    airtableId\n    name\n    altText\n    src\n  }\n": types.ScreenThumb_ScreenFragmentDoc,
     "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": types.ScreenViewer_ScreenFragmentDoc,
     "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AboutStatsDocument,
+    "\n  query AdminCategories {\n    adminCategories {\n      dbId\n      name\n      nameEn\n      hidden\n      iconUrl\n      synced\n      adminEdited\n    }\n  }\n": types.AdminCategoriesDocument,
+    "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      __typename\n      ... on CreateCategorySuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.CreateCategoryDocument,
+    "\n  mutation ReorderCategories($ids: [Int!]!) {\n    reorderCategories(ids: $ids) {\n      __typename\n      ...ResultError\n    }\n  }\n": types.ReorderCategoriesDocument,
+    "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      __typename\n      ...ResultError\n    }\n  }\n": types.UpdateCategoryDocument,
+    "\n  query AppSlugPreview($name: String!) {\n    appSlugPreview(name: $name) {\n      slug\n      takenBy\n    }\n  }\n": types.AppSlugPreviewDocument,
+    "\n  mutation CreateApp($input: CreateAppInput!) {\n    createApp(input: $input) {\n      __typename\n      ... on CreateAppSuccess {\n        data {\n          id\n          dbId\n          slug\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.CreateAppDocument,
     "\n  fragment ContributionItem_Contribution on Contribution {\n    id\n    kind\n    status\n    language\n    appName\n    appLink\n    appId\n    appType\n    appPlatform\n    appCountry\n    screenId\n    collectionId\n    images {\n      position\n      flow\n      notes\n      width\n      height\n    }\n    message\n    rejectReason\n    resultAppId\n    decidedBy\n    decidedAt\n    createdAt\n  }\n": types.ContributionItem_ContributionFragmentDoc,
     "\n  query ContributionQueue($status: ContributionStatus!, $first: Int!, $after: Int) {\n    contributions(status: $status, first: $first, after: $after) {\n      id\n      ...ContributionItem_Contribution\n      ...DecisionDialog_Contribution\n    }\n  }\n": types.ContributionQueueDocument,
     "\n  query ContributionCounts {\n    contributionCounts {\n      pending\n      approved\n      rejected\n      expired\n      awaitingImages\n    }\n  }\n": types.ContributionCountsDocument,
@@ -117,6 +130,7 @@ const documents: Documents = {
     "\n  query AirtableStatus {\n    airtableConfigured\n    jobs(kind: \"airtable-sync\", first: 1) {\n      id\n    }\n    deletedRecords {\n      airtableId\n      ...DeletedRecords_Record\n    }\n  }\n": types.AirtableStatusDocument,
     "\n  mutation StartAirtableSync {\n    startAirtableSync {\n      __typename\n      ... on StartAirtableSyncSuccess {\n        data {\n          id\n          ...JobProgress_Job\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.StartAirtableSyncDocument,
     "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n": types.AuditEntry_EntryFragmentDoc,
+    "\n  query DashboardBackup {\n    lastBackup {\n      at\n      ok\n      bytes\n      error\n    }\n  }\n": types.DashboardBackupDocument,
     "\n  fragment DeletedRecords_Record on DeletedRecord {\n    airtableId\n    entity\n    name\n    deletedBy\n    deletedAt\n  }\n": types.DeletedRecords_RecordFragmentDoc,
     "\n  mutation RestoreDeletedRecord($airtableId: String!) {\n    restoreDeletedRecord(airtableId: $airtableId) {\n      __typename\n      ... on RestoreDeletedRecordSuccess {\n        data {\n          airtableId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.RestoreDeletedRecordDocument,
     "\n  query DashboardHost {\n    imageHostStatus {\n      name\n      cloudName\n      configured\n      message\n    }\n  }\n": types.DashboardHostDocument,
@@ -142,7 +156,7 @@ const documents: Documents = {
     "\n  mutation SendNewsletterTest($email: String!, $language: Language!) {\n    sendNewsletterTest(email: $email, language: $language) {\n      __typename\n      ... on SendNewsletterTestSuccess {\n        data {\n          email\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.SendNewsletterTestDocument,
     "\n  query AdminAppOptions {\n    airtableConfigured\n    apps {\n      id\n      dbId\n      name\n      slug\n    }\n  }\n": types.AdminAppOptionsDocument,
     "\n  mutation CreateScreen($input: CreateScreenInput!) {\n    createScreen(input: $input) {\n      __typename\n      ... on CreateScreenSuccess {\n        data {\n          id\n          name\n          app {\n            id\n            name\n            slug\n            screenCount\n          }\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.CreateScreenDocument,
-    "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n": types.AppEditor_AppFragmentDoc,
+    "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n    name\n    slug\n    type\n    platform\n    country\n    language\n    logo\n    synced\n    adminEdited\n  }\n": types.AppEditor_AppFragmentDoc,
     "\n  mutation UpdateApp($id: Int!, $input: UpdateAppInput!) {\n    updateApp(id: $id, input: $input) {\n      __typename\n      ... on UpdateAppSuccess {\n        data {\n          id\n          planned\n          ...AppEditor_App\n          ...AppPicker_App\n        }\n      }\n      ...ResultError\n    }\n  }\n": types.UpdateAppDocument,
     "\n  fragment AppPicker_App on App {\n    id\n    dbId\n    name\n    adminStatus\n  }\n": types.AppPicker_AppFragmentDoc,
     "\n  query AdminApps {\n    adminApps {\n      id\n      dbId\n      name\n      ...AppPicker_App\n    }\n    categories {\n      name\n    }\n  }\n": types.AdminAppsDocument,
@@ -158,7 +172,7 @@ const documents: Documents = {
     "\n  mutation RecordAppView($idOrSlug: String!) {\n    recordAppView(idOrSlug: $idOrSlug) {\n      __typename\n    }\n  }\n": types.RecordAppViewDocument,
     "\n  fragment AppHeader_App on App {\n    id\n    name\n    appInfo\n    language\n    url\n    planned\n    logoSrc\n  }\n": types.AppHeader_AppFragmentDoc,
     "\n  fragment AppCard_App on App {\n    id\n    name\n    slug\n    planned\n    country\n    logoSrc\n    screenCount\n    firstScreen {\n      id\n      src\n      altText\n    }\n  }\n": types.AppCard_AppFragmentDoc,
-    "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AppsPageDocument,
+    "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      formerNames\n      iconUrl\n      hidden\n    }\n  }\n": types.AppsPageDocument,
     "\n  fragment CollectionPage_Collection on Collection {\n    id\n    title\n    description\n    takenDown\n    itemCount\n    updatedAt\n    items {\n      id\n      position\n      note\n      removed\n      screen {\n        id\n        dbId\n        airtableId\n        name\n        altText\n        src\n        flow\n        tags\n        app {\n          id\n          name\n          slug\n          logoSrc\n        }\n      }\n    }\n  }\n": types.CollectionPage_CollectionFragmentDoc,
     "\n  query CollectionPage($id: String!) {\n    collection(id: $id) {\n      id\n      ...CollectionPage_Collection\n    }\n  }\n": types.CollectionPageDocument,
     "\n  mutation UpdateCollection($id: String!, $input: UpdateCollectionInput!) {\n    updateCollection(id: $id, input: $input) {\n      __typename\n      ... on UpdateCollectionSuccess {\n        data {\n          ...CollectionPage_Collection\n        }\n      }\n      ...CollectionRefusal\n    }\n  }\n": types.UpdateCollectionDocument,
@@ -229,6 +243,30 @@ export function graphql(source: "\n  query AboutStats {\n    stats {\n      apps
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminCategories {\n    adminCategories {\n      dbId\n      name\n      nameEn\n      hidden\n      iconUrl\n      synced\n      adminEdited\n    }\n  }\n"): (typeof documents)["\n  query AdminCategories {\n    adminCategories {\n      dbId\n      name\n      nameEn\n      hidden\n      iconUrl\n      synced\n      adminEdited\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      __typename\n      ... on CreateCategorySuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCategory($input: CategoryInput!) {\n    createCategory(input: $input) {\n      __typename\n      ... on CreateCategorySuccess {\n        data {\n          dbId\n          name\n        }\n      }\n      ...ResultError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderCategories($ids: [Int!]!) {\n    reorderCategories(ids: $ids) {\n      __typename\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation ReorderCategories($ids: [Int!]!) {\n    reorderCategories(ids: $ids) {\n      __typename\n      ...ResultError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      __typename\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {\n    updateCategory(id: $id, input: $input) {\n      __typename\n      ...ResultError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AppSlugPreview($name: String!) {\n    appSlugPreview(name: $name) {\n      slug\n      takenBy\n    }\n  }\n"): (typeof documents)["\n  query AppSlugPreview($name: String!) {\n    appSlugPreview(name: $name) {\n      slug\n      takenBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApp($input: CreateAppInput!) {\n    createApp(input: $input) {\n      __typename\n      ... on CreateAppSuccess {\n        data {\n          id\n          dbId\n          slug\n        }\n      }\n      ...ResultError\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApp($input: CreateAppInput!) {\n    createApp(input: $input) {\n      __typename\n      ... on CreateAppSuccess {\n        data {\n          id\n          dbId\n          slug\n        }\n      }\n      ...ResultError\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment ContributionItem_Contribution on Contribution {\n    id\n    kind\n    status\n    language\n    appName\n    appLink\n    appId\n    appType\n    appPlatform\n    appCountry\n    screenId\n    collectionId\n    images {\n      position\n      flow\n      notes\n      width\n      height\n    }\n    message\n    rejectReason\n    resultAppId\n    decidedBy\n    decidedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ContributionItem_Contribution on Contribution {\n    id\n    kind\n    status\n    language\n    appName\n    appLink\n    appId\n    appType\n    appPlatform\n    appCountry\n    screenId\n    collectionId\n    images {\n      position\n      flow\n      notes\n      width\n      height\n    }\n    message\n    rejectReason\n    resultAppId\n    decidedBy\n    decidedAt\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -266,6 +304,10 @@ export function graphql(source: "\n  mutation StartAirtableSync {\n    startAirt
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n"): (typeof documents)["\n  fragment AuditEntry_Entry on AuditEntry {\n    id\n    createdAt\n    actor\n    action\n    summary\n    before\n    after\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DashboardBackup {\n    lastBackup {\n      at\n      ok\n      bytes\n      error\n    }\n  }\n"): (typeof documents)["\n  query DashboardBackup {\n    lastBackup {\n      at\n      ok\n      bytes\n      error\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -369,7 +411,7 @@ export function graphql(source: "\n  mutation CreateScreen($input: CreateScreenI
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n"): (typeof documents)["\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n  }\n"];
+export function graphql(source: "\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n    name\n    slug\n    type\n    platform\n    country\n    language\n    logo\n    synced\n    adminEdited\n  }\n"): (typeof documents)["\n  fragment AppEditor_App on App {\n    id\n    dbId\n    adminStatus\n    appInfo\n    url\n    categories\n    name\n    slug\n    type\n    platform\n    country\n    language\n    logo\n    synced\n    adminEdited\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -433,7 +475,7 @@ export function graphql(source: "\n  fragment AppCard_App on App {\n    id\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n"): (typeof documents)["\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n"];
+export function graphql(source: "\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      formerNames\n      iconUrl\n      hidden\n    }\n  }\n"): (typeof documents)["\n  query AppsPage($sort: AppSort, $filter: AppFilter) {\n    apps(sort: $sort, filter: $filter) {\n      id\n      planned\n      categories\n      searchMatch\n      ...AppCard_App\n    }\n    categories {\n      name\n      nameEn\n      formerNames\n      iconUrl\n      hidden\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

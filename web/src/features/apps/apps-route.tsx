@@ -28,6 +28,7 @@ const AppsPageQuery = graphql(`
     categories {
       name
       nameEn
+      formerNames
       iconUrl
       hidden
     }

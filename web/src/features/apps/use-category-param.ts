@@ -3,12 +3,12 @@ import { filterHistory } from '@/lib/search-params';
 import { categoryParam } from '@/lib/text';
 import { useLiveSearchParams } from '@/lib/use-live-search-params';
 
-export type NamedCategory = { name: string; nameEn: string; hidden: boolean };
+export type NamedCategory = { name: string; nameEn: string; hidden: boolean; formerNames?: string[] };
 
 /**
  * ?category= holds the translated name without accents ("saude", "health"). On load it selects the
  * category whose name matches, ignoring accents, and only if that category exists and has a tab:
- * a hidden one (Mobilidade) is ignored like an unknown one.
+ * a hidden one (Mobilidade) is ignored like an unknown one. A name it had before a rename selects it too.
  */
 export function useCategoryParam(categories: NamedCategory[] | undefined, english: boolean) {
   const [params, setParams] = useLiveSearchParams();
@@ -17,9 +17,10 @@ export function useCategoryParam(categories: NamedCategory[] | undefined, englis
   const selected = useMemo(() => {
     if (!raw || !categories) return null;
     const wanted = categoryParam(raw);
-    const match = categories.find(
-      (c) => !c.hidden && (categoryParam(c.name) === wanted || categoryParam(c.nameEn) === wanted),
-    );
+    const match =
+      categories.find((c) => !c.hidden && (categoryParam(c.name) === wanted || categoryParam(c.nameEn) === wanted)) ??
+      // A name from before a rename: old links select the category (and are re-spelled below).
+      categories.find((c) => !c.hidden && c.formerNames?.some((n) => categoryParam(n) === wanted));
     return match?.name ?? null;
   }, [raw, categories]);
 

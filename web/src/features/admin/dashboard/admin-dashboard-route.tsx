@@ -5,6 +5,7 @@ import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
 import { AdminPage } from '../shell/admin-page';
 import { AirtableCard } from './airtable-card';
+import { BackupLine } from './backup-line';
 import { HostLine } from './host-line';
 import { OcrCard } from './ocr-card';
 import { PendingLine } from './pending-line';
@@ -57,6 +58,7 @@ function Dashboard() {
           {t('admin.dashboard.title')}
         </Heading>
         <Text color="fg.muted">{t('admin.dashboard.subtitle')}</Text>
+        <BackupLine />
       </Stack>
       <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="4" listStyleType="none" m="0" p="0">
         {FUNCTIONS.map((item) => (

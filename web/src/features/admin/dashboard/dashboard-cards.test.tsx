@@ -6,6 +6,7 @@ import { server } from '@/testing/msw-server';
 import { renderWithApp } from '@/testing/render';
 import { AdminIntl } from '../shell/admin-intl';
 import { AirtableCard } from './airtable-card';
+import { BackupLine } from './backup-line';
 import { HostLine } from './host-line';
 
 const airtable = (configured: boolean) =>
@@ -76,6 +77,33 @@ describe('dashboard cards', () => {
     );
     expect((await screen.findByTestId('image-host-line')).textContent).toBe(
       'As imagens ficam no Cloudinary (vitrine).',
+    );
+  });
+
+  it("says plainly when no backup exists, and the last one's time, size and result", async () => {
+    signInAsAdmin();
+    const last = (lastBackup: object | null) =>
+      server.use(graphql.query('DashboardBackup', () => HttpResponse.json({ data: { lastBackup } })));
+    last(null);
+    const none = renderWithApp(
+      <AdminIntl>
+        <BackupLine />
+      </AdminIntl>,
+      { at: '/admin' },
+    );
+    expect((await screen.findByTestId('backup-line')).textContent).toBe(
+      'Nenhum backup foi feito ainda: rode npm run backup ou espere o agendado.',
+    );
+    none.unmount();
+    last({ at: '2026-12-01T03:00:00.000Z', ok: true, bytes: 5 * 1024 * 1024, error: null });
+    renderWithApp(
+      <AdminIntl>
+        <BackupLine />
+      </AdminIntl>,
+      { at: '/en/admin' },
+    );
+    expect((await screen.findByTestId('backup-line')).textContent).toMatch(
+      /^Last backup: Dec 1, 2026, .+, 5 MB, complete\.$/,
     );
   });
 });

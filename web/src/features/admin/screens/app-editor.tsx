@@ -3,12 +3,13 @@ import { Button, chakra, HStack, Input, Stack, Text, Textarea } from '@chakra-ui
 import { type FormEvent, useId, useState } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { type FragmentType, graphql, useFragment } from '@/gql';
-import type { AdminStatus } from '@/gql/graphql';
+import type { AdminStatus, AppType, Platform } from '@/gql/graphql';
 import { useT } from '@/i18n/i18n-provider';
 import { callErrorMessage, refusalMessage } from '@/lib/result-error';
 import { forgetApps } from '../shell/content-cache';
 import { textareaRecipe } from '../shell/field-recipes';
 import { FormField } from '../shell/form-field';
+import { type AppIdentity, AppIdentityFields } from './app-identity-fields';
 import { STATUS_LABELS } from './app-status';
 import { ChipListInput } from './chip-list-input';
 
@@ -20,6 +21,15 @@ export const AppEditorFragment = graphql(`
     appInfo
     url
     categories
+    name
+    slug
+    type
+    platform
+    country
+    language
+    logo
+    synced
+    adminEdited
   }
 `);
 
@@ -52,6 +62,14 @@ export function AppEditor(props: { app: FragmentType<typeof AppEditorFragment>; 
   const [url, setUrl] = useState(app.url ?? '');
   const [categories, setCategories] = useState<string[]>(app.categories);
   const [urlProblem, setUrlProblem] = useState(false);
+  const [identity, setIdentity] = useState<AppIdentity>({
+    name: app.name,
+    type: app.type ?? '',
+    platform: app.platform ?? '',
+    country: app.country,
+    language: app.language ?? '',
+    logoUrl: app.logo ?? '',
+  });
   const [save, { loading }] = useMutation(UpdateAppMutation);
   const statusId = useId();
   const statusHelpId = useId();
@@ -70,7 +88,22 @@ export function AppEditor(props: { app: FragmentType<typeof AppEditorFragment>; 
     }
     try {
       const { data } = await save({
-        variables: { id: app.dbId, input: { status, appInfo: appInfo.trim(), url: trimmed, categories } },
+        variables: {
+          id: app.dbId,
+          input: {
+            status,
+            appInfo: appInfo.trim(),
+            url: trimmed,
+            categories,
+            name: identity.name,
+            type: (identity.type || null) as AppType | null,
+            platform: (identity.platform || null) as Platform | null,
+            country: identity.country,
+            language: identity.language,
+            // Sent only when changed: the same address again is no new logo.
+            logoUrl: identity.logoUrl === (app.logo ?? '') ? null : identity.logoUrl,
+          },
+        },
         update(cache, result) {
           if (result.data?.updateApp.__typename === 'UpdateAppSuccess') forgetApps(cache);
         },
@@ -89,6 +122,12 @@ export function AppEditor(props: { app: FragmentType<typeof AppEditorFragment>; 
   return (
     <chakra.form noValidate onSubmit={onSubmit} aria-label={t('admin.app.formLabel')} maxW="3xl">
       <Stack gap="5">
+        <AppIdentityFields value={identity} slug={app.slug} onChange={setIdentity} />
+        {app.synced && app.adminEdited.length > 0 && (
+          <Text fontSize="sm" color="fg.muted">
+            {t('admin.catalogue.keptEdits', { fields: app.adminEdited.join(', ') })}
+          </Text>
+        )}
         <Stack
           as="fieldset"
           gap="2"

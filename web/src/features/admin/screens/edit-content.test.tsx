@@ -36,6 +36,13 @@ const app = (screens: ReturnType<typeof shot>[], adminStatus = 'live') => ({
   appInfo: 'Previdência',
   url: 'https://meu.inss.gov.br',
   categories: ['Trabalho'],
+  type: 'Federal',
+  platform: null,
+  country: 'Brasil',
+  language: null,
+  logo: null,
+  synced: false,
+  adminEdited: [],
   screens,
 });
 
@@ -136,6 +143,12 @@ describe('editing an app and its screens', { timeout: 20_000 }, () => {
           appInfo: 'Previdência',
           url: 'https://meu.inss.gov.br',
           categories: ['Trabalho', 'Saúde'],
+          name: 'Meu INSS',
+          type: 'Federal',
+          platform: null,
+          country: 'Brasil',
+          language: '',
+          logoUrl: null,
         },
       }),
     );
