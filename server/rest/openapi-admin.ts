@@ -44,7 +44,7 @@ export const ADMIN_DOCS: Record<string, RouteDoc> = {
     body: reorderSchema,
     responses: { 200: z.array(S.Screen) },
   }),
-  'PATCH /api/apps/:id': admin({ summary: 'Edits an app', body: updateAppSchema, responses: { 200: S.AdminApp } }),
+  'PATCH /api/apps/:id': admin({ summary: 'Edits an app', body: updateAppSchema, responses: { 200: S.EditedApp } }),
   'PUT /api/admin/apps/:id/uploads': admin({
     summary: 'Uploads one image as a hidden draft screen of the app (the same bytes again find that draft)',
     query: metaSchema.partial(),

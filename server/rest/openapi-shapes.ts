@@ -79,6 +79,9 @@ export const AppListItem = App.extend({
 }).meta({ id: 'AppListItem' });
 
 export const AdminApp = App.extend({ adminStatus: z.string() }).meta({ id: 'AdminApp' });
+export const EditedApp = AdminApp.extend({ formerSlugs: z.array(z.string()), adminEdited: z.array(z.string()) }).meta({
+  id: 'EditedApp',
+});
 
 export const Screen = z
   .object({

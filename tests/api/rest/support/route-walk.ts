@@ -14,6 +14,7 @@ export type WalkState = {
   collection?: { id: string; editKey: string; itemId?: number };
   jobId?: number;
   draftId?: number;
+  categoryId?: number;
 };
 export type Step = { path: string; headers?: Record<string, string>; json?: unknown; bytes?: Uint8Array<ArrayBuffer> };
 type Walk = Record<string, (s: WalkState) => Step | Promise<Step>>;
@@ -76,6 +77,24 @@ export const WALK: Walk = {
     asAdmin(`/api/admin/apps/${s.appId}/drafts/publish`, { screenIds: [s.draftId ?? 0] })(s),
   'POST /api/admin/apps/:id/screens/bulk': (s) =>
     asAdmin(`/api/admin/apps/${s.appId}/screens/bulk`, { action: 'addTag', screenIds: [s.screenId], tag: 'walk' })(s),
+  'POST /api/admin/apps': asAdmin('/api/admin/apps', { name: 'Walk App', type: 'Federal', platform: 'Web' }),
+  'GET /api/admin/apps/slug': asAdmin('/api/admin/apps/slug?name=Walk%20App'),
+  'PUT /api/admin/apps/:id/logo': async (s) => ({
+    path: `/api/admin/apps/${s.appId}/logo`,
+    headers: { ...bearer(s), 'content-type': 'application/octet-stream' },
+    bytes: await png('#246'),
+  }),
+  'POST /api/admin/categories': asAdmin('/api/admin/categories', { name: 'Caminhada', nameEn: 'Walk' }),
+  'PATCH /api/admin/categories/:id': (s) =>
+    asAdmin(`/api/admin/categories/${s.categoryId ?? 999999}`, { hidden: true })(s),
+  'PUT /api/admin/categories/:id/icon': async (s) => ({
+    path: `/api/admin/categories/${s.categoryId ?? 999999}/icon`,
+    headers: { ...bearer(s), 'content-type': 'application/octet-stream' },
+    bytes: await png('#642'),
+  }),
+  'POST /api/admin/categories/order': (s) => asAdmin('/api/admin/categories/order', { ids: [s.categoryId] })(s),
+  'POST /api/admin/airtable/release': (s) => asAdmin('/api/admin/airtable/release', { entity: 'App', id: s.appId })(s),
+  'POST /api/admin/backups': asAdmin('/api/admin/backups'),
   'GET /api/admin/apps': asAdmin('/api/admin/apps'),
   'GET /api/admin/audit': asAdmin('/api/admin/audit?first=5'),
   'POST /api/airtable/sync': asAdmin('/api/airtable/sync'),
