@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { updateAppSchema } from '../services/admin/admin-app-input.ts';
 import { reorderSchema } from '../services/admin/admin-screens.ts';
 import { migrationSchema, testUploadSchema } from '../services/admin/image-tools.ts';
+import { bulkSchema } from '../services/admin/screen-bulk.ts';
+import { publishSchema, saveSchema } from '../services/admin/screen-drafts.ts';
+import { metaSchema } from '../services/admin/screen-intake.ts';
 import { screenRecordSchema } from '../services/catalogue/screen-record.ts';
 import { loginSchema } from '../services/platform/auth.ts';
 import { csv, type RouteDoc } from './openapi-route-doc.ts';
@@ -10,6 +13,7 @@ import * as S from './openapi-shapes.ts';
 
 const admin = (doc: Omit<RouteDoc, 'auth' | 'tag'>): RouteDoc => ({ ...doc, tag: 'Admin', auth: 'admin' });
 const first = z.object({ first: z.number().int().min(1).optional() });
+const drafts = z.object({ screens: z.array(S.DraftScreen) });
 const queued = z.object({ ok: z.literal(true), id: z.number().int(), queued: z.literal(true) });
 
 export const ADMIN_DOCS: Record<string, RouteDoc> = {
@@ -40,7 +44,29 @@ export const ADMIN_DOCS: Record<string, RouteDoc> = {
     body: reorderSchema,
     responses: { 200: z.array(S.Screen) },
   }),
-  'PATCH /api/apps/:id': admin({ summary: 'Edits an app', body: updateAppSchema, responses: { 200: S.AdminApp } }),
+  'PATCH /api/apps/:id': admin({ summary: 'Edits an app', body: updateAppSchema, responses: { 200: S.EditedApp } }),
+  'PUT /api/admin/apps/:id/uploads': admin({
+    summary: 'Uploads one image as a hidden draft screen of the app (the same bytes again find that draft)',
+    query: metaSchema.partial(),
+    body: { type: 'application/octet-stream', description: 'The image bytes (PNG, JPEG, WebP)' },
+    responses: { 200: S.DraftScreen, 201: S.DraftScreen },
+  }),
+  'GET /api/admin/apps/:id/drafts': admin({ summary: "The app's draft screens", responses: { 200: drafts } }),
+  'PUT /api/admin/apps/:id/drafts': admin({
+    summary: "Saves the drafts' names, flows, tags, alt texts and order",
+    body: saveSchema,
+    responses: { 200: drafts },
+  }),
+  'POST /api/admin/apps/:id/drafts/publish': admin({
+    summary: 'Publishes the drafts (all of them without screenIds)',
+    body: publishSchema,
+    responses: { 200: z.object({ published: z.array(z.number().int()) }) },
+  }),
+  'POST /api/admin/apps/:id/screens/bulk': admin({
+    summary: "Sets the flow, adds or removes a tag, or deletes many of the app's screens",
+    body: bulkSchema,
+    responses: { 200: z.object({ changed: z.number().int() }) },
+  }),
   'GET /api/admin/apps': admin({ summary: 'Every app, hidden ones too', responses: { 200: z.array(S.AdminApp) } }),
   'GET /api/admin/audit': admin({
     summary: 'The latest admin actions',

@@ -173,6 +173,12 @@ export const PUBLIC_DOCS: Record<string, RouteDoc> = {
     auth: 'contributionToken',
     responses: { 200: z.object({ images: z.array(S.SubmissionImage) }) },
   },
+  'GET /api/contributions/images/:position': {
+    summary: "One image of the token's submission, cleaned",
+    tag: 'Contributions',
+    auth: 'contributionToken',
+    responses: { 200: { type: 'image/png', description: 'The cleaned image' } },
+  },
   'PUT /api/contributions/images/:position': {
     summary: 'Adds or replaces one image (1 to 10) of a screens submission',
     tag: 'Contributions',

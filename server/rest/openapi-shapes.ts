@@ -7,10 +7,44 @@ const text = z.string().nullable();
 const when = z.string().meta({ format: 'date-time' });
 const id = z.number().int();
 
+// The codes every edge answers with (platform/errors.ts classes, the router, /proxy-image, the MCP edge);
+// a REST refusal with a code not listed here fails the contract test.
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'FORBIDDEN',
+  'SUBMISSION_REFUSED',
+  'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
+  'CONFLICT',
+  'ALREADY_SUBSCRIBED',
+  'GONE',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNPROCESSABLE_IMAGE',
+  'RATE_LIMITED',
+  'QUERY_TOO_COSTLY',
+  'TIME_BUDGET_EXCEEDED',
+  'INTERNAL',
+  'NOT_IMPLEMENTED',
+  'UPSTREAM_FAILED',
+  'SERVICE_UNAVAILABLE',
+  'UPSTREAM_TIMEOUT',
+] as const;
+
 export const ErrorBody = z
   .looseObject({
-    code: z.string().meta({ description: 'Stable code (VALIDATION_FAILED, NOT_FOUND, RATE_LIMITED, …)' }),
-    reason: z.string().optional().meta({ description: 'The finer cause, also stable' }),
+    code: z.enum(ERROR_CODES).meta({
+      description:
+        "Stable code. GraphQL's extensions.code and MCP's error data carry the same codes, and GraphQL adds " +
+        'GRAPHQL_PARSE_FAILED, GRAPHQL_VALIDATION_FAILED, QUERY_TOO_DEEP, TOO_MANY_ALIASES and BAD_USER_INPUT',
+    }),
+    reason: z
+      .string()
+      .optional()
+      .meta({ description: 'The finer cause, also stable: a key of the message catalog (ROUTE_NOT_FOUND, …)' }),
     message: z.string().meta({ description: "Words in the request's language (Accept-Language)" }),
     issues: z.array(z.object({ path: z.string(), code: z.string(), message: z.string() })).optional(),
   })
@@ -45,6 +79,9 @@ export const AppListItem = App.extend({
 }).meta({ id: 'AppListItem' });
 
 export const AdminApp = App.extend({ adminStatus: z.string() }).meta({ id: 'AdminApp' });
+export const EditedApp = AdminApp.extend({ formerSlugs: z.array(z.string()), adminEdited: z.array(z.string()) }).meta({
+  id: 'EditedApp',
+});
 
 export const Screen = z
   .object({
@@ -68,6 +105,12 @@ export const Screen = z
     app: App.optional(),
   })
   .meta({ id: 'Screen' });
+
+export const DraftScreen = Screen.extend({
+  draft: z.boolean(),
+  uploadKey: text.meta({ description: "The uploaded file's key: the same bytes again find this draft" }),
+  ocrDone: z.boolean(),
+}).meta({ id: 'DraftScreen' });
 
 export const ScreenPage = z
   .object({
@@ -142,6 +185,14 @@ export const ContributionStatus = z
     expiresAt: when.nullable(),
     appSlug: text,
     imageCount: z.number().int(),
+    images: z.array(
+      z.object({
+        position: z.number().int(),
+        flow: z.string(),
+        name: text,
+        src: text.meta({ description: 'Null while pending: GET /api/contributions/images/{position} with the token' }),
+      }),
+    ),
   })
   .meta({ id: 'ContributionStatus' });
 

@@ -8,13 +8,14 @@ import {
   type ZodOpenApiResponseObject,
 } from 'zod-openapi';
 import { ADMIN_DOCS } from './openapi-admin.ts';
+import { CATALOGUE_ADMIN_DOCS } from './openapi-catalogue-admin.ts';
 import { PUBLIC_DOCS } from './openapi-public.ts';
 import { referenceHtml } from './openapi-reference.ts';
 import type { Answer, Auth, RouteDoc } from './openapi-route-doc.ts';
 import { ErrorBody } from './openapi-shapes.ts';
 import type { Router } from './router.ts';
 
-export const ROUTE_DOCS: Record<string, RouteDoc> = { ...PUBLIC_DOCS, ...ADMIN_DOCS };
+export const ROUTE_DOCS: Record<string, RouteDoc> = { ...PUBLIC_DOCS, ...ADMIN_DOCS, ...CATALOGUE_ADMIN_DOCS };
 
 /** Routes the router has and the document lacks, and entries no route answers. */
 export function documentGaps(routes: string[]) {

@@ -25,7 +25,7 @@ const name = z
   .min(1, 'FIELD_REQUIRED')
   .max(100, 'FIELD_TOO_LONG')
   .refine((v) => !hasControl(v), 'FIELD_PLAIN_TEXT');
-const categorySchema = z.object({
+export const categorySchema = z.object({
   name: name.optional(),
   nameEn: name.optional(),
   hidden: z.boolean().optional(),

@@ -29,7 +29,7 @@ export function differing(before: object, after: object, fields: readonly string
   return fields.filter((k) => k in b && JSON.stringify(a[k] ?? null) !== JSON.stringify(b[k] ?? null));
 }
 
-const releaseSchema = z.object({
+export const releaseSchema = z.object({
   entity: z.enum(['App', 'Category', 'Screen'], { message: 'FIELD_ONE_OF' }),
   id: z.coerce.number().int('FIELD_POSITIVE_INTEGER').min(1, 'FIELD_POSITIVE_INTEGER').max(2_147_483_647),
   // No field: every mark of the record goes back.

@@ -22,7 +22,7 @@ const word = (max: number) =>
     .max(max, 'FIELD_TOO_LONG')
     .refine((v) => !hasControl(v), 'FIELD_PLAIN_TEXT');
 const ids = z.array(z.coerce.number().int().min(1).max(2_147_483_647)).min(1).max(BULK_MAX);
-const bulkSchema = z.discriminatedUnion('action', [
+export const bulkSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('setFlow'), screenIds: ids, flow: word(100) }),
   z.object({ action: z.literal('addTag'), screenIds: ids, tag: word(50) }),
   z.object({ action: z.literal('removeTag'), screenIds: ids, tag: word(50) }),

@@ -29,8 +29,8 @@ const rowSchema = z.object({
     .transform((v) => v || null),
   order: z.coerce.number().int('ORDER_NOT_WHOLE').min(0, 'ORDER_NEGATIVE').max(9999),
 });
-const saveSchema = z.object({ screens: z.array(rowSchema).min(1).max(MAX_DRAFTS) });
-const publishSchema = z.object({ screenIds: z.array(id).max(MAX_DRAFTS).optional() });
+export const saveSchema = z.object({ screens: z.array(rowSchema).min(1).max(MAX_DRAFTS) });
+export const publishSchema = z.object({ screenIds: z.array(id).max(MAX_DRAFTS).optional() });
 
 export function parseAppId(raw: unknown): number {
   const parsed = id.safeParse(raw);

@@ -27,7 +27,7 @@ class UploadTypeError extends DomainError {
 }
 
 const plain = (v: string) => !hasControl(v);
-const metaSchema = z.object({
+export const metaSchema = z.object({
   name: z.string().trim().max(200, 'FIELD_TOO_LONG').refine(plain, 'FIELD_PLAIN_TEXT'),
   flow: z.string().trim().max(100, 'FIELD_TOO_LONG').refine(plain, 'FIELD_PLAIN_TEXT'),
   order: z.coerce.number().int('ORDER_NOT_WHOLE').min(0, 'ORDER_NEGATIVE').max(9999, 'FIELD_TOO_LONG'),

@@ -7,14 +7,14 @@ import { type AppSort, PLANNED, SORTS } from '../platform/vocabulary.ts';
 import { type AppMatch, byMatch, markExact, searchApps } from '../search/app-search.ts';
 import { resolveCategoryName } from './categories.ts';
 import { appNameOrder } from './name-order.ts';
-import { resolveCountry, vocabularyInput } from './vocabulary-input.ts';
+import { countryInput, resolveCountry, vocabularyInput } from './vocabulary-input.ts';
 
 export const appFilterSchema = z.object({
   type: vocabularyInput('type').optional(),
   platform: vocabularyInput('platform').optional(),
   search: z.string().trim().max(200, 'FIELD_TOO_LONG').optional(),
   category: z.string().trim().max(100).optional(),
-  country: z.string().trim().max(100).optional(),
+  country: countryInput.optional(),
   sort: z.enum(SORTS, { message: 'FIELD_ONE_OF' }).default('none'),
 });
 export type AppFilterInput = z.input<typeof appFilterSchema>;

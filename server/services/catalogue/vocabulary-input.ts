@@ -3,7 +3,13 @@
 import { z } from 'zod';
 import type { ServiceContext } from '../platform/context.ts';
 import { issue, ValidationError } from '../platform/errors.ts';
-import { acceptedValues, countryValue, type VocabularyKind, vocabularyValue } from '../platform/vocabulary.ts';
+import {
+  acceptedValues,
+  COUNTRY_EN,
+  countryValue,
+  type VocabularyKind,
+  vocabularyValue,
+} from '../platform/vocabulary.ts';
 
 export const vocabularyInput = (kind: VocabularyKind) =>
   z
@@ -11,7 +17,20 @@ export const vocabularyInput = (kind: VocabularyKind) =>
     .trim()
     .transform((v) => vocabularyValue(kind, v))
     .refine((v) => v !== undefined, { message: 'FIELD_ONE_OF', params: { field: kind, values: acceptedValues(kind) } })
-    .transform((v) => v as string);
+    .transform((v) => v as string)
+    // The OpenAPI document lists the spellings from here, the one list the refusal names too.
+    .meta({ description: `Case and accents ignored; one of: ${acceptedValues(kind)}` });
+
+/** A country filter: the stored (Portuguese) name or its English one, any case or accents. */
+export const countryInput = z
+  .string()
+  .trim()
+  .max(100)
+  .meta({
+    description: `A country of a public app, in Portuguese or English: ${Object.entries(COUNTRY_EN)
+      .map(([pt, en]) => (pt === en ? pt : `${pt} (${en})`))
+      .join(', ')}`,
+  });
 
 /** The stored country a filter names; a country no public app has is refused with those that exist. */
 export async function resolveCountry(ctx: ServiceContext, input: string | undefined): Promise<string | undefined> {

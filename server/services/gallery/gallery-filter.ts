@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { resolveCategoryName } from '../catalogue/categories.ts';
 import { normalizeTags } from '../catalogue/tags.ts';
-import { resolveCountry, vocabularyInput } from '../catalogue/vocabulary-input.ts';
+import { countryInput, resolveCountry, vocabularyInput } from '../catalogue/vocabulary-input.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { fromZod } from '../platform/errors.ts';
 import { planSearch, tsquery } from '../search/search.ts';
@@ -18,7 +18,7 @@ export const screenFilterSchema = z.object({
   // Old links in another case (?tag=Card) still find the tag.
   tags: listInput.transform(normalizeTags).optional(),
   category: z.string().trim().max(100).optional(),
-  country: z.string().trim().max(100).optional(),
+  country: countryInput.optional(),
   platform: vocabularyInput('platform').optional(),
   type: vocabularyInput('type').optional(),
   /** An app's slug (or id), for "this app's screens" in the gallery. */

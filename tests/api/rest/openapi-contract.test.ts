@@ -73,6 +73,8 @@ describe('the OpenAPI document', () => {
       if (route === 'POST /api/collections/:id/items') s.collection!.itemId = body.items?.[0]?.id;
       if (route === 'POST /api/collections/:id/edit-key') s.collection!.editKey = body.editKey;
       if (route === 'GET /api/jobs') s.jobId = body[0]?.id;
+      if (route === 'PUT /api/admin/apps/:id/uploads') s.draftId = body.id;
+      if (route === 'POST /api/admin/categories') s.categoryId = body.id;
       statuses.push(`${answer.status} ${route}`);
       problems.push(...check(method, route.split(' ')[1] as string, answer));
     }

@@ -22,7 +22,8 @@ export function openApiValidator(doc: Doc) {
   /** The problems with one answer to `method path` (empty when it is what the document says). */
   return (method: string, path: string, answer: Answer): string[] => {
     const pathname = new URL(path, 'http://x').pathname;
-    const template = templates.find(({ re }) => re.test(pathname))?.t;
+    // A literal path (/categories/order) and a template (/categories/{id}) can both match: the one with the method.
+    const template = templates.find(({ t, re }) => re.test(pathname) && doc.paths[t]?.[method.toLowerCase()])?.t;
     const op = template ? doc.paths[template]?.[method.toLowerCase()] : undefined;
     if (!template || !op) return [`${method} ${pathname}: not in the document`];
     const key = [String(answer.status), `${String(answer.status)[0]}XX`].find((k) => op.responses[k]);

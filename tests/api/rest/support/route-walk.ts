@@ -13,10 +13,18 @@ export type WalkState = {
   contributionToken: string;
   collection?: { id: string; editKey: string; itemId?: number };
   jobId?: number;
+  draftId?: number;
+  categoryId?: number;
 };
 export type Step = { path: string; headers?: Record<string, string>; json?: unknown; bytes?: Uint8Array<ArrayBuffer> };
 type Walk = Record<string, (s: WalkState) => Step | Promise<Step>>;
 
+const png = async (background: string) =>
+  new Uint8Array(
+    await sharp({ create: { width: 240, height: 420, channels: 3, background } })
+      .png()
+      .toBuffer(),
+  );
 const bearer = (s: WalkState) => ({ authorization: `Bearer ${s.admin}` });
 const asAdmin = (path: string, json?: unknown) => (s: WalkState) => ({ path, headers: bearer(s), json });
 const withKey = (s: WalkState) => ({ 'x-collection-key': s.collection?.editKey ?? '' });
@@ -55,6 +63,38 @@ export const WALK: Walk = {
   'POST /api/apps/:id/screens/order': (s) =>
     asAdmin(`/api/apps/${s.appId}/screens/order`, { flow: s.flow, screenIds: [s.screenId] })(s),
   'PATCH /api/apps/:id': (s) => asAdmin(`/api/apps/${s.appId}`, { appInfo: 'Walked' })(s),
+  'PUT /api/admin/apps/:id/uploads': async (s) => ({
+    path: `/api/admin/apps/${s.appId}/uploads?name=walk.png&flow=In%C3%ADcio&order=1`,
+    headers: { ...bearer(s), 'content-type': 'application/octet-stream' },
+    bytes: await png('#864'),
+  }),
+  'GET /api/admin/apps/:id/drafts': (s) => asAdmin(`/api/admin/apps/${s.appId}/drafts`)(s),
+  'PUT /api/admin/apps/:id/drafts': (s) =>
+    asAdmin(`/api/admin/apps/${s.appId}/drafts`, {
+      screens: [{ id: s.draftId ?? 0, name: 'Walked draft', flow: 'Início', tags: ['walk'], order: 1 }],
+    })(s),
+  'POST /api/admin/apps/:id/drafts/publish': (s) =>
+    asAdmin(`/api/admin/apps/${s.appId}/drafts/publish`, { screenIds: [s.draftId ?? 0] })(s),
+  'POST /api/admin/apps/:id/screens/bulk': (s) =>
+    asAdmin(`/api/admin/apps/${s.appId}/screens/bulk`, { action: 'addTag', screenIds: [s.screenId], tag: 'walk' })(s),
+  'POST /api/admin/apps': asAdmin('/api/admin/apps', { name: 'Walk App', type: 'Federal', platform: 'Web' }),
+  'GET /api/admin/apps/slug': asAdmin('/api/admin/apps/slug?name=Walk%20App'),
+  'PUT /api/admin/apps/:id/logo': async (s) => ({
+    path: `/api/admin/apps/${s.appId}/logo`,
+    headers: { ...bearer(s), 'content-type': 'application/octet-stream' },
+    bytes: await png('#246'),
+  }),
+  'POST /api/admin/categories': asAdmin('/api/admin/categories', { name: 'Caminhada', nameEn: 'Walk' }),
+  'PATCH /api/admin/categories/:id': (s) =>
+    asAdmin(`/api/admin/categories/${s.categoryId ?? 999999}`, { hidden: true })(s),
+  'PUT /api/admin/categories/:id/icon': async (s) => ({
+    path: `/api/admin/categories/${s.categoryId ?? 999999}/icon`,
+    headers: { ...bearer(s), 'content-type': 'application/octet-stream' },
+    bytes: await png('#642'),
+  }),
+  'POST /api/admin/categories/order': (s) => asAdmin('/api/admin/categories/order', { ids: [s.categoryId] })(s),
+  'POST /api/admin/airtable/release': (s) => asAdmin('/api/admin/airtable/release', { entity: 'App', id: s.appId })(s),
+  'POST /api/admin/backups': asAdmin('/api/admin/backups'),
   'GET /api/admin/apps': asAdmin('/api/admin/apps'),
   'GET /api/admin/audit': asAdmin('/api/admin/audit?first=5'),
   'POST /api/airtable/sync': asAdmin('/api/airtable/sync'),
@@ -86,11 +126,11 @@ export const WALK: Walk = {
   'PUT /api/contributions/images/:position': async (s) => ({
     path: '/api/contributions/images/1?flow=In%C3%ADcio',
     headers: { 'x-contribution-token': s.contributionToken, 'content-type': 'application/octet-stream' },
-    bytes: new Uint8Array(
-      await sharp({ create: { width: 240, height: 420, channels: 3, background: '#468' } })
-        .png()
-        .toBuffer(),
-    ),
+    bytes: await png('#468'),
+  }),
+  'GET /api/contributions/images/:position': (s) => ({
+    path: '/api/contributions/images/1',
+    headers: { 'x-contribution-token': s.contributionToken },
   }),
   'GET /api/contributions/images': (s) => ({
     path: '/api/contributions/images',
