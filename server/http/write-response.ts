@@ -1,6 +1,7 @@
 // Writing a fetch-style Response to a node:http response, with backpressure and slow-reader watch.
 import type { ServerResponse } from 'node:http';
 import { SCOPE_HEADER } from '../cache/cache-policy.ts';
+import { currentRateLimit } from '../runtime/request-scope.ts';
 import { FRAMEABLE } from './security.ts';
 import { watchSlowReader } from './slow-readers.ts';
 
@@ -10,6 +11,13 @@ export async function writeResponse(res: ServerResponse, response: Response, hea
     if (name === 'x-frame-options' && value === FRAMEABLE) res.removeHeader(name);
     else if (name !== 'set-cookie' && name !== SCOPE_HEADER) headers[name] = value;
   });
+  // Added here, after any cache: a kept answer never carries another request's count.
+  const limit = currentRateLimit();
+  if (limit && !headers['ratelimit-remaining']) {
+    headers['ratelimit-limit'] = String(limit.limit);
+    headers['ratelimit-remaining'] = String(limit.remaining);
+    headers['ratelimit-reset'] = String(limit.resetSeconds);
+  }
   const cookies = response.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
   res.writeHead(response.status, response.statusText || undefined, headers);

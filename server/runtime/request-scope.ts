@@ -2,7 +2,9 @@
 // must name it or its client without every call site passing them down.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-type Scope = { id: string; ip?: string; acceptLanguage?: string };
+/** A rate limit the request counted against: the IETF draft's RateLimit-* fields of its answer. */
+export type RateLimitState = { limit: number; remaining: number; resetSeconds: number };
+type Scope = { id: string; ip?: string; acceptLanguage?: string; rateLimit?: RateLimitState };
 const scope = new AsyncLocalStorage<Scope>();
 
 export const runInRequest = <T>(id: string, fn: () => T, ip?: string, acceptLanguage?: string): T =>
@@ -12,3 +14,9 @@ export const currentRequestId = (): string | undefined => scope.getStore()?.id;
 export const currentClientIp = (): string | undefined => scope.getStore()?.ip;
 /** The request's Accept-Language, for errors worded far from the edge (GraphQL's masking). */
 export const currentAcceptLanguage = (): string | undefined => scope.getStore()?.acceptLanguage;
+/** Records a bucket the request counted against; the answer names the one with the least left. */
+export function noteRateLimit(state: RateLimitState): void {
+  const store = scope.getStore();
+  if (store && (!store.rateLimit || state.remaining < store.rateLimit.remaining)) store.rateLimit = state;
+}
+export const currentRateLimit = (): RateLimitState | undefined => scope.getStore()?.rateLimit;

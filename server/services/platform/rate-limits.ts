@@ -9,6 +9,7 @@ import {
   RateLimiterPostgres,
   RateLimiterRes,
 } from 'rate-limiter-flexible';
+import { noteRateLimit } from '../../runtime/request-scope.ts';
 import { RateLimitedError } from './errors.ts';
 import { limitKeyForIp, networkKeyForIp } from './rate-limit-keys.ts';
 
@@ -140,7 +141,46 @@ export async function postgresRateLimits(settings: Partial<RateLimitSettings>, p
   });
 }
 
-function buildLimits(s: RateLimitSettings, make: MakeLimiter) {
+// The buckets a visitor's routes count against report what is left, for the answer's RateLimit-*
+// headers (issue 59 item 4); login's and the view counters' buckets are bookkeeping, not quotas.
+function reported(limiter: RateLimiterAbstract, points: number): RateLimiterAbstract {
+  const consume = limiter.consume.bind(limiter);
+  const note = (res: RateLimiterRes) =>
+    noteRateLimit({
+      limit: points,
+      remaining: Math.max(0, points - res.consumedPoints),
+      resetSeconds: Math.max(0, Math.ceil(res.msBeforeNext / 1000)),
+    });
+  limiter.consume = async (key, n, options) => {
+    try {
+      const res = await consume(key, n, options);
+      note(res);
+      return res;
+    } catch (e) {
+      if (e instanceof RateLimiterRes) note(e);
+      throw e;
+    }
+  };
+  return limiter;
+}
+
+function buildLimits(s: RateLimitSettings, plain: MakeLimiter) {
+  const QUOTAS = new Set([
+    'newsletter',
+    'newsletter-net',
+    'mcp',
+    'mcp-messages',
+    'exports',
+    'contributions',
+    'challenges',
+    'contribution-images',
+    'collections',
+    'collection-edits',
+  ]);
+  const make: MakeLimiter = (keyPrefix, points, duration) => {
+    const limiter = plain(keyPrefix, points, duration);
+    return QUOTAS.has(keyPrefix) ? reported(limiter, points) : limiter;
+  };
   const byUser = make('login-user', s.loginFailures, s.loginLockSeconds);
   const byIp = make('login-ip', s.loginIpFailures, s.loginIpWindowSeconds);
   const byAccount = make('login-account', s.loginAccountFailures, ACCOUNT_WINDOW_SECONDS);

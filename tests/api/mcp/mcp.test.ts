@@ -231,6 +231,11 @@ describe('the MCP server', () => {
     );
     const codes = statuses.map((r) => r.status);
     expect(codes.filter((c) => c >= 500)).toEqual([]);
+    // Answered calls say what is left of the bucket (IETF draft RateLimit-* fields), down to 0.
+    const left = statuses.filter((r) => r.status === 200).map((r) => Number(r.headers.get('ratelimit-remaining')));
+    expect(left.length).toBeGreaterThan(0);
+    expect(Math.min(...left)).toBe(0);
+    expect(statuses.find((r) => r.status === 200)?.headers.get('ratelimit-limit')).toBe(String(FLOOD_LIMIT));
     expect(codes.filter((c) => c === 429).length).toBeGreaterThanOrEqual(10);
     const refused = statuses.find((r) => r.status === 429);
     expect(Number(refused?.headers.get('retry-after'))).toBeGreaterThan(0);
