@@ -10,6 +10,7 @@ import { stats, tagCounts } from '../services/gallery/stats.ts';
 import { subscribe, subscriberCount } from '../services/newsletter/newsletter.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
 import { AlreadySubscribedError, issue, RateLimitedError, ValidationError } from '../services/platform/errors.ts';
+import { PLATFORM_LABEL } from '../services/platform/vocabulary.ts';
 import { fromAnotherSite, mediaType, readForm } from './form.ts';
 import { json, jsonText, readJson } from './respond.ts';
 import type { Router } from './router.ts';
@@ -113,7 +114,9 @@ export function publicRoutes(router: Router) {
         pageInfo: { hasNextPage: page.hasNextPage, endCursor: page.endCursor },
       });
     })
-    .on('GET', '/api/screens/facets', async (_req, _p, ctx, url) => json(await galleryFacets(ctx, galleryFilter(url))))
+    .on('GET', '/api/screens/facets', async (_req, _p, ctx, url) =>
+      json(restFacets(await galleryFacets(ctx, galleryFilter(url)))),
+    )
     .on('GET', '/api/screens/:id/download', async (_req, p, ctx) => {
       const original = await screenOriginal(ctx, p.id ?? '');
       return new Response(new Uint8Array(original.bytes), {
@@ -153,4 +156,11 @@ async function subscribeByForm(req: Request, ctx: ServiceContext): Promise<Respo
     if (e instanceof RateLimitedError) return subscribePage(lang, 'limited', back);
     throw e;
   }
+}
+
+/** REST carries the spec's spelling (`Cross-platform`); GraphQL's enum name cannot hold the hyphen. */
+function restFacets(facets: Awaited<ReturnType<typeof galleryFacets>>) {
+  const spelled = (v: string) => PLATFORM_LABEL[v] ?? v;
+  const platform = facets.platform.map((o) => ({ ...o, value: spelled(o.value), label: spelled(o.label) }));
+  return { ...facets, platform };
 }

@@ -38,6 +38,11 @@ describe('gallery filters', () => {
   it('counts each option given the other filters; tags with every filter', async () => {
     const all = (await get('/api/screens/facets')).body;
     expect(all.category.find((o: any) => o.value === 'Saúde')).toMatchObject({ count: 4, labelEn: 'Health' });
+    // One spelling in REST (issue 59 item 3): the spec's Cross-platform, which the filter also takes.
+    const platforms = all.platform.map((o: any) => o.value);
+    expect(platforms).toContain('Cross-platform');
+    expect(platforms).not.toContain('CrossPlatform');
+    expect((await get('/api/screens/facets?platform=Cross-platform')).status).toBe(200);
     expect(all.app.map((o: any) => o.value).sort()).toEqual([
       'caixa-tem',
       'carteira-de-trabalho-digital',
