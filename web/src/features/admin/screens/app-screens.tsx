@@ -4,6 +4,7 @@ import type { FragmentType } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
 import { ConfirmDialog } from '../shell/confirm-dialog';
 import type { AppRef } from '../shell/content-cache';
+import { BulkBar } from './bulk-bar';
 import { EditScreenDialog, type EditScreenFragment } from './edit-screen-dialog';
 import { groupByFlow, movedIds } from './reorder';
 import { type AdminScreenRowFragment, ScreenRow } from './screen-row';
@@ -24,6 +25,16 @@ export function AppScreens(props: {
   // After a move the row changes place: the focus follows its button (or the other one at an end).
   const [refocus, setRefocus] = useState<{ id: number; up: boolean } | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  // Screens picked for one bulk change; a screen gone from the list (deleted) leaves the selection.
+  const [picked, setPicked] = useState<Set<number>>(new Set());
+  const selected = props.screens.map((s) => s.dbId).filter((id) => picked.has(id));
+  const pick = (id: number, on: boolean) =>
+    setPicked((old) => {
+      const next = new Set(old);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
   const actions = useScreenActions(props.app);
   const groups = groupByFlow(props.screens);
   // The site promises alt text on every screen: the ones without it are counted and marked.
@@ -69,6 +80,7 @@ export function AppScreens(props: {
           {t('admin.edit.missingAltCount', { count: missingAlt })}
         </Text>
       )}
+      <BulkBar app={props.app} selected={selected} onDone={() => setPicked(new Set())} />
       {groups.length === 0 && <Text color="fg.muted">{t('admin.edit.noScreens')}</Text>}
       {groups.map((group) => {
         const ids = group.screens.map((s) => s.dbId);
@@ -88,6 +100,8 @@ export function AppScreens(props: {
                   onMove={(step) => move(group.flow, ids, screen.dbId, step)}
                   onEdit={() => setEditing(screen)}
                   onDelete={() => setDeleting(screen)}
+                  selected={picked.has(screen.dbId)}
+                  onSelect={(on) => pick(screen.dbId, on)}
                 />
               ))}
             </Stack>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { graphql, HttpResponse } from 'msw';
+import { graphql, HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '@/components/ui/toaster-store';
 import { signInAsAdmin } from '@/testing/admin';
@@ -59,6 +59,8 @@ function open(...lists: (typeof FIRST)[]) {
   signInAsAdmin();
   let calls = 0;
   server.use(
+    // The upload section reads the app's drafts (none here).
+    http.get('*/api/admin/apps/:id/drafts', () => HttpResponse.json({ screens: [] })),
     graphql.query('AdminApps', () =>
       HttpResponse.json({
         data: {
@@ -114,6 +116,36 @@ describe('editing an app and its screens', { timeout: 20_000 }, () => {
     // At the top now: the focus moves to the button that still works.
     await waitFor(() => expect(document.activeElement).toBe(move('Senha', 'down')));
     expect(move('Senha', 'up').disabled).toBe(true);
+  });
+
+  it('bulk edit: the selected screens get one flow in one call; the selection then clears', async () => {
+    const sent = vi.fn();
+    const regrouped = FIRST.map((s) => (s.dbId === 11 || s.dbId === 13 ? { ...s, flow: 'Acesso' } : s));
+    open(FIRST, regrouped as typeof FIRST);
+    server.use(
+      graphql.mutation('BulkEditScreens', ({ variables }) => {
+        sent(variables);
+        return HttpResponse.json({ data: { bulkEditScreens: { __typename: 'BulkEditScreensSuccess', data: 2 } } });
+      }),
+    );
+    await screen.findByText('Entrar');
+    expect(screen.queryByRole('region', { name: 'Edit selected screens' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select “Entrar”' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select “Código”' }));
+    const bar = screen.getByRole('region', { name: 'Edit selected screens' });
+    expect(within(bar).getByRole('status').textContent).toBe('2 screens selected');
+    fireEvent.click(within(bar).getByRole('button', { name: 'Apply to 2 screens' }));
+    expect(await within(bar).findByText('Fill in this field')).toBeTruthy();
+    expect(sent).not.toHaveBeenCalled();
+    fireEvent.change(within(bar).getByRole('textbox', { name: 'Flow' }), { target: { value: 'Acesso' } });
+    fireEvent.click(within(bar).getByRole('button', { name: 'Apply to 2 screens' }));
+    await waitFor(() =>
+      expect(sent).toHaveBeenCalledWith({ appId: 3, action: 'setFlow', screenIds: [11, 13], flow: 'Acesso' }),
+    );
+    await waitFor(() =>
+      expect(screen.getAllByTestId('admin-flow').map((f) => f.getAttribute('aria-label'))).toContain('Acesso'),
+    );
+    expect(screen.queryByRole('region', { name: 'Edit selected screens' })).toBeNull();
   });
 
   it('keeps the chosen app in the address and saves the app status with its other fields', async () => {

@@ -34,6 +34,8 @@ export function ScreenRow(props: {
   onMove: (step: -1 | 1) => void;
   onEdit: () => void;
   onDelete: () => void;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
 }) {
   const t = useT();
   const screen = useFragment(AdminScreenRowFragment, props.screen);
@@ -61,6 +63,13 @@ export function ScreenRow(props: {
       data-testid="admin-screen-row"
       data-screen-id={screen.dbId}
     >
+      <input
+        type="checkbox"
+        checked={props.selected}
+        onChange={(e) => props.onSelect(e.target.checked)}
+        aria-label={t('admin.bulk.select', { name: screen.name })}
+        style={{ width: '1.25rem', height: '1.25rem', marginTop: '0.25rem', flexShrink: 0 }}
+      />
       <SiteImage src={screen.src} alt="" kind="card" width={1080} height={1920} w="12" rounded="md" borderWidth="1px" />
       <Stack gap="1.5" flex="1" minW="0">
         <Text fontWeight="semibold" wordBreak="break-word">
