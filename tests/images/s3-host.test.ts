@@ -97,6 +97,30 @@ describe('S3 store and image host against a loopback S3 stand-in', () => {
     expect(got?.etag).toBe(md5Etag(other));
   });
 
+  it('lists what it holds under a prefix with when each was stored, page by page, and removes by id', async () => {
+    const host = new S3ImageHost(settings, { timeoutMs: TIMEOUT_MS });
+    const before = Date.now() - 1000;
+    for (const id of ['sweep-a', 'sweep-b', 'sweep-c', 'other-d'])
+      await host.upload({ kind: 'screens', id, source: image });
+    const listed = await host.list('screens', 'sweep-', 1000);
+    expect(listed.map((f) => f.publicId)).toEqual([
+      'screens/sweep-a.png',
+      'screens/sweep-b.png',
+      'screens/sweep-c.png',
+    ]);
+    for (const f of listed) expect(f.storedAt.getTime()).toBeGreaterThanOrEqual(before);
+    // A listing stops at the number asked for.
+    expect((await host.store.list('screens/sweep-', 2)).map((o) => o.key)).toEqual([
+      'screens/sweep-a.png',
+      'screens/sweep-b.png',
+    ]);
+    await host.remove('screens/sweep-b.png');
+    expect((await host.list('screens', 'sweep-')).map((f) => f.publicId)).toEqual([
+      'screens/sweep-a.png',
+      'screens/sweep-c.png',
+    ]);
+  });
+
   it('uploads remote sources through the fetcher it was given', async () => {
     const fetched: string[] = [];
     const fetchRemote = async (url: string) => {

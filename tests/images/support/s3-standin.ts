@@ -1,11 +1,12 @@
 // A loopback plain-HTTP server that speaks the part of the S3 REST API the S3 image store uses:
-// path-style HeadBucket, Put/Get/Head/DeleteObject, every request checked against AWS Signature
+// path-style HeadBucket, Put/Get/Head/DeleteObject, ListObjectsV2, every request checked against AWS Signature
 // Version 4 the way S3 does it, so a client that signs wrongly fails here as it would against AWS.
 // Like several S3-compatible servers (and unlike AWS) it refuses aws-chunked bodies: a client
 // left on the SDK's default checksum behaviour streams those, so the refusal makes that visible.
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listObjectsV2 } from './s3-list.ts';
 
 export type S3StandInOptions = { accessKeyId: string; secretAccessKey: string; bucket: string; region?: string };
 export type StoredObject = { bytes: Buffer; contentType: string; etag: string };
@@ -152,6 +153,10 @@ export async function startS3StandIn(opts: S3StandInOptions) {
     if (bucket !== o.bucket) return fail(404, 'NoSuchBucket', 'The specified bucket does not exist');
     if (!key) {
       if (method === 'HEAD') return send(200, { 'x-amz-bucket-region': o.region });
+      if (method === 'GET' && new URLSearchParams(at.query).get('list-type') === '2') {
+        const listing = listObjectsV2(bucket, at.query, objects, modified);
+        return send(200, { 'content-type': 'application/xml' }, Buffer.from(listing));
+      }
       return fail(501, 'NotImplemented', `${method} on a bucket is not supported by this stand-in`);
     }
     const found = objects.get(key);
