@@ -76,7 +76,8 @@ export async function restFacets(request: APIRequestContext, query: string): Pro
   expect(response.ok()).toBe(true);
   const facets = (await response.json()) as Facets;
   // REST spells the spec's `Cross-platform`; the page's selects and catalogs use the GraphQL enum name.
-  const web = (f: Facet) => (f.value === 'Cross-platform' ? { ...f, value: 'CrossPlatform', label: 'CrossPlatform' } : f);
+  const web = (f: Facet) =>
+    f.value === 'Cross-platform' ? { ...f, value: 'CrossPlatform', label: 'CrossPlatform' } : f;
   return { ...facets, platform: facets.platform.map(web) };
 }
 
