@@ -91,7 +91,8 @@ export async function publishDraftScreens(ctx: ServiceContext, rawAppId: unknown
     }
     if (!drafts.length) return [];
     const ids = drafts.map((s) => s.id);
-    await tx.screen.updateMany({ where: { id: { in: ids } }, data: { draft: false, hidden: false } });
+    const publishedAt = new Date();
+    await tx.screen.updateMany({ where: { id: { in: ids } }, data: { draft: false, hidden: false, publishedAt } });
     await touchApps(tx, [appId]);
     await recordAudit(tx, viewer, {
       action: 'screen.drafts.publish',
@@ -100,7 +101,7 @@ export async function publishDraftScreens(ctx: ServiceContext, rawAppId: unknown
       summary: `Published ${ids.length} screen(s) of "${app.name}"`,
       after: { screenIds: ids },
     });
-    return drafts.map((s) => ({ ...s, draft: false, hidden: false }));
+    return drafts.map((s) => ({ ...s, draft: false, hidden: false, publishedAt }));
   });
   // Exactly what changed: this app and its screens (its page, lists, search, feed, counts).
   if (published.length) ctx.changes.emit({ kind: 'apps', ids: [appId] });
