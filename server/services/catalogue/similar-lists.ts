@@ -1,6 +1,7 @@
 // Keeping similar screens' lists (docs/similar-screens.md): the facts of every public screen, a screen's
 // list rewritten, and the lists of the others that it enters or leaves. Called by the screen-look jobs.
 import type { Db } from '../../db/database.ts';
+import { PUBLIC_SCREEN } from './screens.ts';
 import {
   type Features,
   featuresOf,
@@ -11,7 +12,7 @@ import {
   similarity,
 } from './similar-score.ts';
 
-export const PUBLIC_SCREEN = { hidden: false, draft: false, app: { hidden: false } } as const;
+export { PUBLIC_SCREEN };
 
 /** Every public screen's facts (its look when computed). */
 export async function loadFacts(db: Db): Promise<ScreenFacts[]> {

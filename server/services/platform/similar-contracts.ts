@@ -21,7 +21,7 @@ export async function queueScreenLook(db: Pick<Db, 'job'>, screenId: number) {
 /** Queues the backfill when a visible screen has no look yet and none is waiting or running (a quick read). */
 export async function queueSimilarBackfillIfNeeded(db: Pick<Db, 'job' | 'screen'>) {
   const missing = await db.screen.findFirst({
-    where: { hidden: false, draft: false, look: null, app: { hidden: false } },
+    where: { hidden: false, look: null, app: { hidden: false } },
     select: { id: true },
   });
   if (!missing) return null;
