@@ -8,6 +8,7 @@ import { screenMatches } from './use-viewer-param';
 import { frameSize } from './use-zoom-gestures';
 import { ViewerControls } from './viewer-controls';
 import { ViewerStrip } from './viewer-strip';
+import { ViewerSimilar } from './viewer-similar';
 import { ViewerTags } from './viewer-tags';
 import { ZoomControls } from './zoom-controls';
 import { ZoomFrame } from './zoom-frame';
@@ -230,6 +231,7 @@ export function ScreenViewer(props: ScreenViewerProps) {
                     currentId={screen.id}
                     onPick={props.onNavigate}
                   />
+                  <ViewerSimilar key={screen.dbId} screenId={screen.dbId} />
                 </Stack>
               </Grid>
               <Dialog.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
