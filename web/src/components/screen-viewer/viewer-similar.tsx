@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { chakra, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, chakra, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { SiteImage } from '@/components/site-image';
