@@ -1,5 +1,5 @@
 // How a picture looks, for similar screens (docs/similar-screens.md): a 64-bit perceptual difference hash
-// (dHash: 9×8 grey thumbnail, one bit per "left brighter than right") and a 4×8 grid (4 wide, 8 tall, a
+// (dHash: 9×8 grey thumbnail, one bit per "left clearly brighter than right") and a 4×8 grid (4 wide, 8 tall, a
 // phone screen's proportions) of mean colours in OKLab, where distances follow what the eye sees.
 import type Sharp from 'sharp';
 
@@ -31,18 +31,16 @@ export function oklab(r: number, g: number, b: number): [number, number, number]
 }
 
 /** The look of an encoded image (PNG, JPEG, WebP…). */
-export async function computeLook(source: Buffer): Promise<Look> {
+export async function computeLook(original: Buffer): Promise<Look> {
   const sharp = await sharpLib();
-  const grey = await sharp(source)
+  // Decoded once (a screenshot is large): both measures are read from a small uncompressed copy.
+  const source = await sharp(original)
     .flatten({ background: '#ffffff' })
-    .greyscale()
-    .resize(9, 8, { fit: 'fill' })
-    .raw()
+    .removeAlpha()
+    .resize(72, 128, { fit: 'fill' })
+    .png({ compressionLevel: 0 })
     .toBuffer();
-  let bits = 0n;
-  for (let y = 0; y < 8; y++)
-    for (let x = 0; x < 8; x++)
-      bits = (bits << 1n) | ((grey[y * 9 + x] as number) > (grey[y * 9 + x + 1] as number) ? 1n : 0n);
+  const hash = await dHash(sharp, source, 8, 8);
   const rgb = await sharp(source)
     .flatten({ background: '#ffffff' })
     .removeAlpha()
@@ -54,10 +52,31 @@ export async function computeLook(source: Buffer): Promise<Look> {
     for (const v of oklab(rgb[i * 3] as number, rgb[i * 3 + 1] as number, rgb[i * 3 + 2] as number))
       grid.push(Math.round(v * 1000) / 1000);
   }
-  return { hash: bits.toString(16).padStart(16, '0'), grid };
+  return { hash, grid };
 }
 
-/** Bits that differ between two hashes (0..64). */
+/** A difference smaller than this (of 255) is no edge: flat areas hash the same after re-encoding. */
+const EDGE = 3;
+
+/** dHash: a w×h grid of bits from a (w+1)×h grey thumbnail ("left brighter than right"), as hex. */
+async function dHash(sharp: typeof Sharp, source: Buffer, w: number, h: number) {
+  const grey = await sharp(source)
+    .flatten({ background: '#ffffff' })
+    .greyscale()
+    .resize(w + 1, h, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  let bits = 0n;
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      const left = grey[y * (w + 1) + x] as number;
+      const right = grey[y * (w + 1) + x + 1] as number;
+      bits = (bits << 1n) | (left - right > EDGE ? 1n : 0n);
+    }
+  return bits.toString(16).padStart((w * h) / 4, '0');
+}
+
+/** Bits that differ between two hashes of one size. */
 export function hashDistance(a: string, b: string): number {
   let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
   let n = 0;

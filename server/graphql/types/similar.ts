@@ -45,7 +45,7 @@ const NearDuplicate = builder.objectRef<Pair>('NearDuplicatePair').implement({
 builder.queryFields((t) => ({
   nearDuplicateScreens: t.field({
     type: [NearDuplicate],
-    description: `Admin only: pairs of public screens whose pictures are near-duplicates (hashes ≤ ${NEAR_DUPLICATE_BITS} bits apart).`,
+    description: `Admin only: pairs of public screens whose pictures are near-duplicates (hashes ≤ ${NEAR_DUPLICATE_BITS} bits apart, the same words read in them).`,
     authScopes: { admin: true },
     complexity: listOf(100),
     resolve: async (_root, _args, ctx) =>

@@ -6,16 +6,46 @@ import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { issue, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { SCREEN_LOOK_KIND, SIMILAR_BACKFILL_KIND } from '../platform/similar-contracts.ts';
+import { normalizeText } from '../platform/text.ts';
 import { PUBLIC_SCREEN } from './screens.ts';
 import { KEPT } from './similar-score.ts';
 
 export const SIMILAR_PAGE = { default: 10, max: KEPT };
 /**
- * Two pictures this many hash bits apart or fewer are near-duplicates. Measured on the demo catalogue
- * (`npm run bench:similar`): a screen against its own re-encoded, resized copy differs by 0–2 bits; two
- * different demo screens (even of one kind and app) by 5 or more, so 3 flags copies and nothing else.
+ * Near-duplicates (the same picture taken in twice): hashes at most this many bits apart and the same words
+ * read in them. Measured on the demo catalogue (`npm run bench:similar`): a picture against its copy resized to
+ * 70% and saved as JPEG 60 differs by at most 9 bits; but two different demo screens of one template can hash
+ * alike (0 bits) — their pictures differ only in small text — so the words must agree too (NEAR_DUPLICATE_WORDS).
  */
-export const NEAR_DUPLICATE_BITS = 3;
+export const NEAR_DUPLICATE_BITS = 10;
+/** Share of the words two near-duplicates hold in common (of all the words either holds). */
+export const NEAR_DUPLICATE_WORDS = 0.9;
+
+const wordSet = (text: string | null) =>
+  new Set(
+    normalizeText(text ?? '')
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length > 1),
+  );
+
+/** Pairs of pictures that are near-duplicates, by their hashes and the words read in them (OCR). */
+export function nearDuplicatePairs(items: { screenId: number; hash: string; words: string | null }[]) {
+  const sets = items.map((i) => wordSet(i.words));
+  const pairs: { a: number; b: number; distance: number }[] = [];
+  for (let i = 0; i < items.length; i++)
+    for (let j = i + 1; j < items.length; j++) {
+      const [x, y] = [items[i] as (typeof items)[number], items[j] as (typeof items)[number]];
+      const distance = hashDistance(x.hash, y.hash);
+      if (distance > NEAR_DUPLICATE_BITS) continue;
+      const [p, q] = [sets[i] as Set<string>, sets[j] as Set<string>];
+      let both = 0;
+      for (const w of p) if (q.has(w)) both++;
+      const union = p.size + q.size - both;
+      if (union === 0 ? distance <= 2 : both / union >= NEAR_DUPLICATE_WORDS)
+        pairs.push({ a: x.screenId, b: y.screenId, distance });
+    }
+  return pairs;
+}
 
 export function checkSimilarFirst(first: number | null | undefined) {
   const n = first ?? SIMILAR_PAGE.default;
@@ -66,24 +96,13 @@ export async function publicScreenById(ctx: ServiceContext, id: number) {
   return screen;
 }
 
-/** Admin: groups of public screens whose pictures are near-duplicates (hash distance ≤ NEAR_DUPLICATE_BITS). */
-export async function nearDuplicateScreens(ctx: ServiceContext, maxBits = NEAR_DUPLICATE_BITS) {
+/** Admin: pairs of public screens whose pictures are near-duplicates (shown once each, lowest id first). */
+export async function nearDuplicateScreens(ctx: ServiceContext) {
   await requireAdmin(ctx);
   const looks = await ctx.db.screenLook.findMany({
     where: { screen: PUBLIC_SCREEN },
-    select: { screenId: true, hash: true },
+    select: { screenId: true, hash: true, screen: { select: { ocrText: true } } },
     orderBy: { screenId: 'asc' },
   });
-  const pairs: { a: number; b: number; distance: number }[] = [];
-  for (let i = 0; i < looks.length; i++)
-    for (let j = i + 1; j < looks.length; j++) {
-      const d = hashDistance((looks[i] as { hash: string }).hash, (looks[j] as { hash: string }).hash);
-      if (d <= maxBits)
-        pairs.push({
-          a: (looks[i] as { screenId: number }).screenId,
-          b: (looks[j] as { screenId: number }).screenId,
-          distance: d,
-        });
-    }
-  return pairs;
+  return nearDuplicatePairs(looks.map((l) => ({ screenId: l.screenId, hash: l.hash, words: l.screen.ocrText })));
 }
