@@ -32,10 +32,16 @@ export function screenLookJob(deps: Deps): JobHandler {
       select: { id: true, imageUrl: true, cloudinaryUrl: true },
     });
     // Gone or no longer public: it leaves every list (its own is emptied).
-    if (screen) await ensureLook(deps, screen);
+    // An unreadable picture still gets its list, by what the screen is (its look counts nothing).
+    let unread: string | undefined;
+    if (screen)
+      await ensureLook(deps, screen).catch((error) => {
+        unread = error instanceof Error ? error.message : String(error);
+      });
     const lists = await recomputeAround(deps.db, screenId);
     deps.changes?.emit({ kind: 'catalogue' });
-    return { total: 1, processed: 1, succeeded: 1, message: `${lists} lists rewritten` };
+    const message = `${lists} lists rewritten${unread ? `; picture not read: ${unread.slice(0, 200)}` : ''}`;
+    return { total: 1, processed: 1, succeeded: unread ? 0 : 1, failed: unread ? 1 : 0, message };
   };
 }
 

@@ -54,7 +54,7 @@ export function checkSimilarFirst(first: number | null | undefined) {
   return n;
 }
 
-/** The neighbours of a public screen, best first; `pending` while its look job waits or runs (or never ran). */
+/** The neighbours of a public screen, best first (only those public now). */
 export async function similarScreens(
   ctx: ServiceContext,
   screen: { id: number; appId: number },
@@ -73,7 +73,7 @@ export async function similarScreens(
   return rows.map((r) => ({ screen: r.neighbour, score: r.score }));
 }
 
-/** Whether the screen's similar screens are still being worked out. */
+/** Whether the screen's similar screens are still being worked out: its job, or the backfill while it has no look. */
 export async function similarPending(ctx: ServiceContext, screenId: number) {
   const look = await ctx.db.screenLook.findUnique({ where: { screenId }, select: { screenId: true } });
   const job = await ctx.db.job.findFirst({
@@ -86,7 +86,7 @@ export async function similarPending(ctx: ServiceContext, screenId: number) {
     },
     select: { id: true },
   });
-  return Boolean(job) || !look;
+  return Boolean(job);
 }
 
 /** A public screen by id (REST, MCP). */
