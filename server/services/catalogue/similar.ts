@@ -14,7 +14,7 @@ export const SIMILAR_PAGE = { default: 10, max: KEPT };
 /**
  * Near-duplicates (the same picture taken in twice): hashes at most this many bits apart and the same words
  * read in them. Measured on the demo catalogue (`npm run bench:similar`): a picture against its copy resized to
- * 70% and saved as JPEG 60 differs by at most 9 bits; but two different demo screens of one template can hash
+ * 70% and saved as JPEG 60 differs by at most 5 bits; but two different demo screens of one template can hash
  * alike (0 bits) — their pictures differ only in small text — so the words must agree too (NEAR_DUPLICATE_WORDS).
  */
 export const NEAR_DUPLICATE_BITS = 10;
