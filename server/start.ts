@@ -14,6 +14,7 @@ import { needsPreparation, prepareInChild } from './prepare.ts';
 import { createLogger, type Logger } from './runtime/log.ts';
 import { turnGate } from './runtime/turn-gate.ts';
 import { ensureAdminUser } from './services/platform/auth.ts';
+import { queueSimilarBackfillIfNeeded } from './services/platform/similar-contracts.ts';
 
 /**
  * Opens the database (migrating it), loads the demo on an empty one, and listens. `overrides`: the
@@ -53,6 +54,8 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
         await loadDemo(db.prisma, seedHost(spec), () => renderInChild(spec, config.childEnv, firstRender)),
       );
     }
+    // Similar screens of a catalogue never computed (the demo's first start): a job, after start.
+    await queueSimilarBackfillIfNeeded(db.prisma);
     await app.catalogue.refresh();
     const server = createNodeServer(app.handle, {
       origin: root.origin,

@@ -3,6 +3,7 @@ import { builder } from './builder.ts';
 // One file per model: its node or object type, inputs, queries and mutations.
 import './types/errors.ts';
 import './types/screen.ts';
+import './types/similar.ts';
 import './types/screen-intake.ts';
 import './types/app.ts';
 import './types/app-admin.ts';

@@ -15,6 +15,7 @@ import type { Logger } from '../runtime/log.ts';
 import { type ChangeFeed, coalescing } from '../services/platform/changes.ts';
 import { BACKUP_KIND, CONTRIBUTION_OCR_KIND, MEDIA_MOVE_KIND } from '../services/platform/job-contracts.ts';
 import type { NewsletterRuntime } from '../services/platform/mail-settings.ts';
+import { SCREEN_LOOK_KIND, SIMILAR_BACKFILL_KIND } from '../services/platform/similar-contracts.ts';
 import { airtableJobs } from './airtable-sync.ts';
 import { type BackupJobDeps, backupJob } from './backup.ts';
 import { backupClock } from './backup-schedule.ts';
@@ -24,6 +25,7 @@ import { mediaMoveJob } from './media-move.ts';
 import { newsletterJobs } from './newsletter-jobs.ts';
 import { newsletterClock } from './newsletter-schedule.ts';
 import { ocrJob } from './ocr.ts';
+import { screenLookJob, similarBackfillJob } from './screen-look.ts';
 import { screenshotSweepClock } from './screenshot-sweep.ts';
 
 export type JobDeps = {
@@ -112,6 +114,7 @@ export async function createJobRunner(deps: JobDeps) {
             watch: deps.watch,
           }),
         }),
+      [SIMILAR_BACKFILL_KIND]: similarBackfillJob({ db, readSource, changes: mainChanges }),
       ...airtable?.handlers,
       ...deps.extra,
     },
@@ -127,6 +130,8 @@ export async function createJobRunner(deps: JobDeps) {
     handlers: {
       ocr: ocrJob({ db, readSource, recognizer, changes: textChanges }),
       [CONTRIBUTION_OCR_KIND]: contributionOcrJob({ db, recognizer }),
+      // After the screen's OCR job (the same queue, queued with it): its words count in its likeness.
+      [SCREEN_LOOK_KIND]: screenLookJob({ db, readSource, changes: textChanges }),
     },
   });
   // Mail has its own worker too: a digest to thousands never waits behind a migration, nor holds one up.

@@ -9,6 +9,7 @@ import { RateLimitedError } from '../services/platform/errors.ts';
 import { registerCatalogueTools } from './catalogue-tools.ts';
 import { argumentsRefused, type JsonRpcMessage, rateLimited, toolSchemas } from './refusals.ts';
 import { registerSearchTools } from './search-tools.ts';
+import { registerSimilarTools } from './similar-tools.ts';
 
 export const MCP_PATH = '/mcp';
 
@@ -96,6 +97,7 @@ export function createMcpHandler(deps: McpDeps) {
     const schemas = toolSchemas(server);
     registerSearchTools(server, ctx, site, logError);
     registerCatalogueTools(server, ctx, site, logError);
+    registerSimilarTools(server, ctx, site, logError);
     const refused = argumentsRefused(message, schemas, ctx.language);
     if (refused) return refused;
     const transport = new WebStandardStreamableHTTPServerTransport({

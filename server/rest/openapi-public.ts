@@ -71,6 +71,22 @@ export const PUBLIC_DOCS: Record<string, RouteDoc> = {
     tag: 'Gallery',
     responses: { 200: { type: 'image/*', description: 'The original image' } },
   },
+  'GET /api/screens/:id/similar': {
+    summary: 'The closest other public screens, best first (at most two per app; docs/similar-screens.md)',
+    tag: 'Gallery',
+    query: z.object({
+      first: z.number().int().min(1).max(24).optional().meta({ description: '1 to 24 (10)' }),
+      sameApp: z.enum(['true', 'false']).optional().meta({ description: 'Also screens of the same app' }),
+    }),
+    responses: {
+      200: z
+        .object({
+          screens: z.array(S.Screen.extend({ score: z.number() })),
+          pending: z.boolean().meta({ description: 'True while its similar screens are being worked out' }),
+        })
+        .meta({ id: 'SimilarScreens' }),
+    },
+  },
   'GET /api/docs/:title': {
     summary: 'A site document (terms, privacy, developers) in Markdown',
     tag: 'Catalogue',

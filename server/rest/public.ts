@@ -3,13 +3,20 @@ import { findApp, listAppRows, movedSlug, recordAppView } from '../services/cata
 import { listCategories } from '../services/catalogue/categories.ts';
 import { screenOriginal } from '../services/catalogue/screen-download.ts';
 import { listAppScreens } from '../services/catalogue/screens.ts';
+import { publicScreenById, similarPending, similarScreens } from '../services/catalogue/similar.ts';
 import { findDoc } from '../services/documents/docs.ts';
 import { GALLERY_SORTS, type GallerySort, galleryPage } from '../services/gallery/gallery.ts';
 import { galleryFacets } from '../services/gallery/gallery-facets.ts';
 import { stats, tagCounts } from '../services/gallery/stats.ts';
 import { subscribe, subscriberCount } from '../services/newsletter/newsletter.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
-import { AlreadySubscribedError, issue, RateLimitedError, ValidationError } from '../services/platform/errors.ts';
+import {
+  AlreadySubscribedError,
+  issue,
+  NotFoundError,
+  RateLimitedError,
+  ValidationError,
+} from '../services/platform/errors.ts';
 import { PLATFORM_LABEL } from '../services/platform/vocabulary.ts';
 import { fromAnotherSite, mediaType, readForm } from './form.ts';
 import { json, jsonText, readJson } from './respond.ts';
@@ -126,6 +133,21 @@ export function publicRoutes(router: Router) {
           'cache-control': 'public, max-age=300',
           'content-security-policy': "default-src 'none'; sandbox",
         },
+      });
+    })
+    .on('GET', '/api/screens/:id/similar', async (_req, p, ctx, url) => {
+      const id = Number(p.id);
+      if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+        throw new NotFoundError('SCREEN_NOT_FOUND', { id: String(p.id).slice(0, 100) });
+      const screen = await publicScreenById(ctx, id);
+      const first = param(url, 'first');
+      const similar = await similarScreens(ctx, screen, {
+        first: first === undefined ? undefined : Number(first),
+        sameApp: param(url, 'sameApp') === 'true',
+      });
+      return json({
+        screens: similar.map((s) => ({ ...screenJson(s.screen, siteOf(ctx)), score: s.score })),
+        pending: await similarPending(ctx, screen.id),
       });
     })
     .on('GET', '/api/docs/:title', async (_req, p, ctx, url) =>

@@ -13,6 +13,7 @@ import type { ServiceContext } from '../platform/context.ts';
 import { fromZod, issue, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { type Input, readInput } from '../platform/input.ts';
 import { queueOcr } from '../platform/job-contracts.ts';
+import { queueScreenLook } from '../platform/similar-contracts.ts';
 import { hasControl } from '../platform/text.ts';
 import { OTHER_FLOW } from '../platform/vocabulary.ts';
 import { appSearchText, screenSearchText } from '../search/search-text.ts';
@@ -67,6 +68,8 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
     });
     // A screen without words gets its OCR job in the same transaction: a crash cannot lose it.
     if (after.ocrText === null) await queueOcr(tx, id);
+    // Its tags, flow, words or visibility may have changed: its similar screens and the lists it is in follow.
+    else await queueScreenLook(tx, id);
     if (before.appId !== after.appId) {
       // The counts follow by themselves (the summaries' trigger); both apps were updated for "latest".
       await touchApps(tx, [before.appId, after.appId]);

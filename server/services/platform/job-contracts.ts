@@ -2,17 +2,21 @@
 // and parameters, and the one enqueue that needs no admin (OCR). Owned here, below the handlers: the
 // services never depend on a handler.
 import type { Db } from '../../db/database.ts';
+import { queueScreenLook } from './similar-contracts.ts';
 
 export const OCR_QUEUE = 'ocr';
 
 /** Queues recognition of a screen's image, unless one is already waiting for it. */
 export async function queueOcr(db: Pick<Db, 'job'>, screenId: number) {
   const waiting = await db.job.findFirst({
-    where: { queue: OCR_QUEUE, status: 'queued', params: { equals: { screenId } } },
+    where: { kind: 'ocr', queue: OCR_QUEUE, status: 'queued', params: { equals: { screenId } } },
     select: { id: true },
   });
   if (waiting) return waiting;
-  return db.job.create({ data: { kind: 'ocr', queue: OCR_QUEUE, params: { screenId } } });
+  const job = await db.job.create({ data: { kind: 'ocr', queue: OCR_QUEUE, params: { screenId } } });
+  // Its look and similar screens follow the words (docs/similar-screens.md).
+  await queueScreenLook(db, screenId);
+  return job;
 }
 
 /** Reading a visitor's screenshot while it waits (suggestions for its approval): the OCR worker, by image id. */

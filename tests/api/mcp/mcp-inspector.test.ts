@@ -26,6 +26,7 @@ const CALLS: Record<string, string[]> = {
   list_flows: [],
   search_screens: ['query=login'],
   search_text: ['query=Brasil'],
+  similar_screens: ['id=1'],
 };
 
 describe('the MCP Inspector CLI', () => {

@@ -75,6 +75,7 @@ describe('the MCP server', () => {
       'list_tags',
       'search_screens',
       'search_text',
+      'similar_screens',
     ]);
     for (const t of tools) {
       expect(t.inputSchema.type, t.name).toBe('object');

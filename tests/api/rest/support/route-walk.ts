@@ -45,6 +45,7 @@ export const WALK: Walk = {
   'GET /api/screens': () => ({ path: '/api/screens?first=2&tag=button' }),
   'GET /api/screens/facets': () => ({ path: '/api/screens/facets' }),
   'GET /api/screens/:id/download': (s) => ({ path: `/api/screens/${s.screenId}/download` }),
+  'GET /api/screens/:id/similar': (s) => ({ path: `/api/screens/${s.screenId}/similar?first=5` }),
   'GET /api/docs/:title': () => ({ path: '/api/docs/Desenvolvedores?lang=en' }),
   'GET /api/stats': () => ({ path: '/api/stats' }),
   'GET /api/tags': () => ({ path: '/api/tags' }),

@@ -7,6 +7,7 @@ import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { screenMatches } from './use-viewer-param';
 import { frameSize } from './use-zoom-gestures';
 import { ViewerControls } from './viewer-controls';
+import { ViewerSimilar } from './viewer-similar';
 import { ViewerStrip } from './viewer-strip';
 import { ViewerTags } from './viewer-tags';
 import { ZoomControls } from './zoom-controls';
@@ -230,6 +231,7 @@ export function ScreenViewer(props: ScreenViewerProps) {
                     currentId={screen.id}
                     onPick={props.onNavigate}
                   />
+                  <ViewerSimilar key={screen.dbId} screenId={screen.dbId} />
                 </Stack>
               </Grid>
               <Dialog.CloseTrigger asChild position="absolute" top="2" insetEnd="2">
