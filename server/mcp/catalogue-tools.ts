@@ -4,6 +4,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { z } from 'zod';
 import type { App } from '../generated/prisma/client.ts';
 import { findApp, listAppRows } from '../services/catalogue/apps.ts';
+import { APP_LIFECYCLES } from '../services/platform/vocabulary.ts';
 import { categoryNameEn, listCategories } from '../services/catalogue/categories.ts';
 import { galleryPage, type Site } from '../services/catalogue/public-urls.ts';
 import { listAppScreens, publicScreenWhere } from '../services/catalogue/screens.ts';
@@ -30,15 +31,19 @@ export function registerCatalogueTools(server: McpServer, ctx: ServiceContext, s
       inputSchema: {
         query: z.string().trim().min(1).max(200).optional().describe('Nome ou palavras / name or words.'),
         ...appFilters,
+        status: z
+          .enum(APP_LIFECYCLES)
+          .optional()
+          .describe('live (padrão/default), retired (serviços encerrados / retired services) ou all.'),
         limit: z.number().int().min(1).max(100).default(50).describe('1–100 (50).'),
         cursor: CURSOR,
       },
       outputSchema: { apps: z.array(appItem), totalCount: z.number(), nextCursor: z.string().nullable() },
       annotations: read,
     },
-    ({ query, category, platform, type, country, limit, cursor }) =>
+    ({ query, category, platform, type, country, status, limit, cursor }) =>
       answer(ctx, log, async () => {
-        const rows = await listAppRows(ctx, { search: query, category, platform, type, country });
+        const rows = await listAppRows(ctx, { search: query, category, platform, type, country, status });
         const from = offsetCursor.decode(cursor);
         const ids = rows.slice(from, from + limit).map((r) => r.id);
         const apps = await ctx.db.app.findMany({ where: { id: { in: ids } } });

@@ -33,6 +33,7 @@ const galleryFilter = (url: URL) => ({
   type: param(url, 'type'),
   app: param(url, 'app'),
   search: param(url, 'search'),
+  status: param(url, 'status') as never,
 });
 
 function sortParam(value: string | undefined): GallerySort | undefined {
@@ -54,6 +55,7 @@ export function publicRoutes(router: Router) {
           category: param(url, 'category'),
           country: param(url, 'country'),
           sort: (param(url, 'sort') ?? 'none') as never,
+          status: param(url, 'status') as never,
         },
         { json: true },
       );

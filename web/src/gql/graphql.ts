@@ -15,8 +15,15 @@ export type AppFilter = {
   country?: string | null | undefined;
   platform?: Platform | null | undefined;
   search?: string | null | undefined;
+  status?: AppLifecycle | null | undefined;
   type?: AppType | null | undefined;
 };
+
+/** Services still running (live, the lists' default), retired ones, or all (issue 61). */
+export type AppLifecycle =
+  | 'all'
+  | 'live'
+  | 'retired';
 
 export type AppSort =
   | 'latest'
@@ -103,6 +110,10 @@ export type CreateScreenInput = {
   airtableId: string;
   altText?: string | null | undefined;
   appId: number;
+  /** '' clears it. */
+  appVersion?: string | null | undefined;
+  /** Absent: unchanged (the intake date). */
+  capturedAt?: string | null | undefined;
   category?: string | null | undefined;
   description?: string | null | undefined;
   flow?: string | null | undefined;
@@ -148,6 +159,8 @@ export type ScreenFilter = {
   country?: string | null | undefined;
   platform?: string | null | undefined;
   search?: string | null | undefined;
+  /** live (default), retired or all; one app's screens: all unless said. */
+  status?: AppLifecycle | null | undefined;
   /** All of them (AND). */
   tags?: Array<string> | null | undefined;
   type?: string | null | undefined;
