@@ -71,7 +71,10 @@ function readIfd(tiff: Buffer, offset: number, little: boolean): Tags {
 
 function ascii(tiff: Buffer, tag: { type: number; count: number; value: number } | undefined): string | null {
   if (!tag || tag.type !== 2 || tag.value + tag.count > tiff.length) return null;
-  return tiff.toString('latin1', tag.value, tag.value + tag.count).replace(/\0.*$/s, '').trim();
+  return tiff
+    .toString('latin1', tag.value, tag.value + tag.count)
+    .replace(/\0.*$/s, '')
+    .trim();
 }
 
 /** "2024:03:05 10:20:30" (+ "-03:00") → a Date; local times without an offset are read as UTC. */

@@ -51,6 +51,11 @@ export const PUBLIC_DOCS: Record<string, RouteDoc> = {
     }),
     responses: { 200: S.ScreenPage },
   },
+  'GET /api/screens/:id/versions': {
+    summary: "A screen's earlier captures, newest first (only from their screen)",
+    tag: 'Catalogue',
+    responses: { 200: S.ScreenVersions },
+  },
   'GET /api/screens/facets': {
     summary: "Counts per filter value for the gallery's current filter",
     tag: 'Gallery',

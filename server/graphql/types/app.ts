@@ -19,7 +19,7 @@ export const Platform = builder.enumType('Platform', { values: PLATFORMS });
 export const AppSort = builder.enumType('AppSort', { values: SORTS });
 
 export const AppLifecycleEnum = builder.enumType('AppLifecycle', {
-  description: 'Services still running (live, the lists\' default), retired ones, or all (issue 61).',
+  description: "Services still running (live, the lists' default), retired ones, or all (issue 61).",
   values: APP_LIFECYCLES,
 });
 

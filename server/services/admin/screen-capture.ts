@@ -47,7 +47,11 @@ export async function replaceScreenCapture(
   const capturedAt = given.capturedAt ?? capturedAtOf(source) ?? new Date();
   const image = await cleaned(ctx, source);
   // Named as a curator's uploads are: a file stored before a commit that never came is swept.
-  const hosted = await ctx.imageHost.upload({ kind: 'screens', id: uploadKeyOf(current.appId, source), source: image.data });
+  const hosted = await ctx.imageHost.upload({
+    kind: 'screens',
+    id: uploadKeyOf(current.appId, source),
+    source: image.data,
+  });
   try {
     const after = await ctx.db.$transaction(async (tx) => {
       const before = await tx.screen.findUnique({ where: { id } });

@@ -77,8 +77,11 @@ describe('replacing a screen with a new capture', () => {
       `/api/screens/${old.id}/versions`,
     );
     expect(versions).toEqual([expect.objectContaining({ imageUrl: old.imageUrl, capturedAt: old.capturedAt })]);
-    const viaGraphql = await gql(`query($id: String!) { screen(idOrAirtableId: $id) {
-      capturedAt appVersion versions { imageUrl capturedAt } } }`, { id: String(old.id) });
+    const viaGraphql = await gql(
+      `query($id: String!) { screen(idOrAirtableId: $id) {
+      capturedAt appVersion versions { imageUrl capturedAt } } }`,
+      { id: String(old.id) },
+    );
     expect(viaGraphql.data.screen).toEqual({
       capturedAt: now.capturedAt,
       appVersion: '3.2.1',
