@@ -64,8 +64,10 @@ export function AppEditor(props: { app: FragmentType<typeof AppEditorFragment>; 
   const [url, setUrl] = useState(app.url ?? '');
   const [categories, setCategories] = useState<string[]>(app.categories);
   // Issue 61: a service that no longer exists keeps its page, out of the default lists.
-  const [retired, setRetired] = useState(app.retiredAt != null);
-  const [retiredAt, setRetiredAt] = useState(typeof app.retiredAt === 'string' ? app.retiredAt.slice(0, 10) : '');
+  const wasRetired = app.retiredAt != null;
+  const retiredDay = typeof app.retiredAt === 'string' ? app.retiredAt.slice(0, 10) : '';
+  const [retired, setRetired] = useState(wasRetired);
+  const [retiredAt, setRetiredAt] = useState(retiredDay);
   const [urlProblem, setUrlProblem] = useState(false);
   const [identity, setIdentity] = useState<AppIdentity>({
     name: app.name,
@@ -107,8 +109,10 @@ export function AppEditor(props: { app: FragmentType<typeof AppEditorFragment>; 
             language: identity.language,
             // Sent only when changed: the same address again is no new logo.
             logoUrl: identity.logoUrl === (app.logo ?? '') ? null : identity.logoUrl,
-            retired,
-            ...(retired && retiredAt ? { retiredAt } : {}),
+            // Sent only when changed: an app's lifecycle is rarely what an edit is about.
+            ...(retired !== wasRetired || (retired && retiredAt !== retiredDay)
+              ? { retired, ...(retired && retiredAt ? { retiredAt } : {}) }
+              : {}),
           },
         },
         update(cache, result) {
