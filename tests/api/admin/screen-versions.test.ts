@@ -160,7 +160,8 @@ describe('a retired app', () => {
     const gallery = await (await fetch(`${h.srv.base}/api/screens?first=100`)).text();
     expect(gallery).not.toContain('"caixa-tem"');
     expect(await (await fetch(`${h.srv.base}/api/screens?first=100&status=retired`)).text()).toContain('caixa-tem');
-    // Its page and its screens stay, with the date it was retired.
+    // An event in the feed; its page and its screens stay, with the date it was retired.
+    expect(await (await fetch(`${h.srv.base}/en/feed.atom`)).text()).toContain('Service retired: Caixa Tem');
     const page = await get<{ retiredAt: string }>('/api/apps/caixa-tem');
     expect(page.retiredAt).toBe('2025-09-30T00:00:00.000Z');
     const listed = await gql('{ apps { slug } retired: apps(filter: { status: retired }) { slug retiredAt } }');
