@@ -1,6 +1,9 @@
 // `npm run bench:scale`: on the scale dataset (`npm run seed:scale`: 2,000 apps, 200,000 screens), the
 // server time of six public reads with the response cache out of the way (the app's handler is called
-// directly), p50/p95 over repeated runs. Target: p95 ≤ 50 ms on PGlite and on PostgreSQL.
+// directly), p50/p95 over repeated runs, each beside its plain-query floor (the same read's SQL sent
+// directly: scripts/bench-scale/floor.ts). Target: p95 ≤ 50 ms on PostgreSQL (also at 1,000,000
+// screens: `npm run seed:scale -- --screens 1000000`); on PGlite p95 ≤ 50 ms or ≤ 1.25 × the floor, so
+// a slow machine shows as a high floor rather than as a slow server.
 // Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first). Writes bench-results/scale-<db>.json.
 // Runs under the V8 flags of `npm start` (scripts/server-command.ts: PGlite's WebAssembly and Prisma's
 // query compiler run as they do in the server); BENCH_SCALE_V8=default measures with Node's defaults.
@@ -12,6 +15,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { LocalImageHost } from '../server/images/local-host.ts';
 import { createLogger } from '../server/runtime/log.ts';
+import { floorRecorder } from './bench-scale/floor.ts';
 import { SERVER_NODE_ARGS } from './server-command.ts';
 
 const serverFlags = SERVER_NODE_ARGS.filter((a) => a.startsWith('--'));
@@ -23,6 +27,7 @@ if (process.env.BENCH_SCALE_V8 !== 'default' && !serverFlags.every((f) => proces
 
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 40);
 const TARGET_MS = 50;
+const FLOOR_FACTOR = 1.25;
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -32,6 +37,7 @@ if (screens < 100_000)
   console.log(`warning: only ${screens} screens; run npm run seed:scale first for the real figures`);
 const app = createApp({ config, db, imageHost: new LocalImageHost(config.mediaDir), log: createLogger('error') });
 await app.catalogue.refresh();
+const floor = floorRecorder(database);
 const someApp = await db.app.findFirstOrThrow({ where: { screenCount: { gt: 50 } }, orderBy: { id: 'desc' } });
 
 const cases: [string, (i: number) => string][] = [
@@ -51,26 +57,36 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] as number;
 };
 
-const results: { name: string; p50: number; p95: number; max: number; pass: boolean }[] = [];
+type Result = { name: string; p50: number; p95: number; max: number; floorP95: number; pass: boolean };
+const results: Result[] = [];
 const v8 = process.execArgv.filter((a) => /^--(max|wasm|liftoff)/.test(a)).join(' ') || 'Node defaults';
 console.log(
   `bench:scale on ${database.kind}: ${await db.app.count()} apps, ${screens} screens, ${RUNS} runs each (V8: ${v8})`,
 );
+const read = async (name: string, path: string) => {
+  const res = await app.handle(new Request(`http://bench${path}`));
+  await res.arrayBuffer();
+  if (res.status !== 200) throw new Error(`${name}: ${path} answered ${res.status}`);
+};
 for (const [name, path] of cases) {
-  for (let i = 0; i < 3; i++) await (await app.handle(new Request(`http://bench${path(i)}`))).arrayBuffer();
+  for (let i = 0; i < 3; i++) await read(name, path(i));
   const times: number[] = [];
+  const sent: Awaited<ReturnType<typeof floor.record>>[] = [];
   for (let i = 0; i < RUNS; i++) {
     const started = performance.now();
-    const res = await app.handle(new Request(`http://bench${path(i)}`));
-    await res.arrayBuffer();
+    sent.push(await floor.record(() => read(name, path(i))));
     times.push(performance.now() - started);
-    if (res.status !== 200) throw new Error(`${name}: ${path(i)} answered ${res.status}`);
   }
-  const r = { name, p50: quantile(times, 0.5), p95: quantile(times, 0.95), max: Math.max(...times), pass: false };
-  r.pass = r.p95 <= TARGET_MS;
+  const floors: number[] = [];
+  for (const statements of sent) floors.push(await floor.replay(statements));
+  const p95 = quantile(times, 0.95);
+  const floorP95 = quantile(floors, 0.95);
+  const pass = p95 <= TARGET_MS || (database.kind === 'pglite' && p95 <= FLOOR_FACTOR * floorP95);
+  const r = { name, p50: quantile(times, 0.5), p95, max: Math.max(...times), floorP95, pass };
   results.push(r);
+  const statements = Math.max(...sent.map((s) => s.length));
   console.log(
-    `  ${r.pass ? 'PASS' : 'FAIL'} ${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms`,
+    `  ${r.pass ? 'PASS' : 'FAIL'} ${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; floor p95 ${floorP95.toFixed(1)} ms (${statements} statements)`,
   );
 }
 await database.close();
@@ -78,7 +94,9 @@ mkdirSync('bench-results', { recursive: true });
 const file = `bench-results/scale-${database.kind}.json`;
 writeFileSync(
   file,
-  `${JSON.stringify({ db: database.kind, screens, runs: RUNS, v8, targetMs: TARGET_MS, results }, null, 2)}\n`,
+  `${JSON.stringify({ db: database.kind, screens, runs: RUNS, v8, targetMs: TARGET_MS, floorFactor: FLOOR_FACTOR, results }, null, 2)}\n`,
 );
-console.log(`wrote ${file}; ${results.filter((r) => r.pass).length} of ${results.length} within ${TARGET_MS} ms`);
+console.log(
+  `wrote ${file}; ${results.filter((r) => r.pass).length} of ${results.length} within ${TARGET_MS} ms${database.kind === 'pglite' ? ` or ${FLOOR_FACTOR}× their floor` : ''}`,
+);
 process.exit(results.every((r) => r.pass) ? 0 : 1);

@@ -50,11 +50,12 @@ export const DOMAINS: Record<string, readonly string[]> = {
   catalogue: ['search'], // apps, screens, categories, tags, summaries, image intake, public addresses
   gallery: ['catalogue', 'search'], // /screens: filters, facets, sorts, tag counts and stats
   collections: ['catalogue'], // visitors' collections, their edits, comparison and export
-  contributions: ['catalogue', 'collections', 'search'], // visitors' submissions, their images and moderation
+  contributions: ['catalogue', 'collections', 'search', 'flows'], // visitors' submissions, their images and moderation
   newsletter: ['catalogue', 'gallery', 'open-data'], // subscribers, consent, confirmation mail, the digest built from the feed's read
-  admin: ['catalogue', 'search'], // admin edits of apps and screens, image tools, jobs, Airtable sync, OCR retry
+  admin: ['catalogue', 'search', 'flows'], // admin edits of apps and screens, image tools, jobs, Airtable sync, OCR retry
   'open-data': ['catalogue'], // the feed and the open-data exports
   documents: [], // the legal and developer documents
+  flows: ['catalogue'], // journey kinds, each app's flows mapped to one, flows across apps
 };
 
 const MAX_CONFIG_ARROWS = 2;

@@ -2,7 +2,8 @@
 // pagination are exercised at size (images and image text repeat). Generated in SQL, in batches,
 // through the same triggers that keep search vectors and the word table for real writes.
 // Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first: one process per data directory).
-// Options: --apps N (2000), --screens-per-app N (100), --force (add to a database that has apps).
+// Options: --apps N (2000), --screens-per-app N (100), --screens N (sets the apps: N / screens per app;
+// 1,000,000 on PostgreSQL for issue 62's size), --force (add to a database that has apps).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
@@ -12,11 +13,16 @@ const { values } = parseArgs({
   options: {
     apps: { type: 'string', default: '2000' },
     'screens-per-app': { type: 'string', default: '100' },
+    screens: { type: 'string' },
     force: { type: 'boolean', default: false },
   },
 });
-const APPS = Number(values.apps);
 const PER_APP = Number(values['screens-per-app']);
+const APPS = values.screens ? Math.ceil(Number(values.screens) / PER_APP) : Number(values.apps);
+if (!(APPS > 0 && PER_APP > 0)) {
+  console.error('seed:scale: --apps, --screens and --screens-per-app take positive numbers');
+  process.exit(2);
+}
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const config = loadConfig();

@@ -22,6 +22,7 @@ import { COLLECTION_KEY_HEADER, collectionRoutes } from './rest/collections.ts';
 import { contributionImageRoutes } from './rest/contribution-images.ts';
 import { contributionRoutes } from './rest/contributions.ts';
 import { createExportFiles } from './rest/export-files.ts';
+import { flowRoutes } from './rest/flows.ts';
 import { imageToolRoutes } from './rest/image-tools.ts';
 import { jobRoutes } from './rest/jobs.ts';
 import { newsletterRoutes } from './rest/newsletter.ts';
@@ -146,6 +147,7 @@ export function createApp(deps: AppDeps) {
   publicRoutes(router);
   adminRoutes(router);
   catalogueAdminRoutes(router);
+  flowRoutes(router);
   imageToolRoutes(router);
   backupRoutes(router);
   jobRoutes(router);

@@ -50,7 +50,8 @@ export async function resolveRoutes(base: string, routes: string[]): Promise<str
       resolved.push(`/colecao/${id}`);
     } else if (route === 'compare') {
       resolved.push(`/comparar?telas=${(await screenIds(base, 4)).join(',')}`);
-    } else resolved.push(route);
+    } else if (route.startsWith('/')) resolved.push(route);
+    else throw new Error(`--only takes paths or collection, compare; not "${route}"`);
   }
   return resolved;
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Db } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
+import { refreshFlowKinds } from '../services/flows/flow-choices.ts';
 import { slugify } from '../services/platform/text.ts';
 import { isPlanned, PLANNED } from '../services/platform/vocabulary.ts';
 import { appSearchText, screenSearchText } from '../services/search/search-text.ts';
@@ -138,6 +139,8 @@ export async function loadDemo(
     { timeout: 120_000 },
   );
   if (!wrote) return null;
+  // Every demo app's flows mapped to a kind or explicitly left unmapped (issue 61).
+  await refreshFlowKinds(db);
   return {
     apps: demoApps.length,
     screens: jobs.length,

@@ -23,5 +23,6 @@ import './types/contribution.ts';
 import './types/collection.ts';
 import './types/collection-edits.ts';
 import './types/site-document.ts';
+import './types/flows.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -14,6 +14,7 @@ import { type AirtableRecord, type Read, readApp, readCategory, readScreen } fro
 import type { Db } from '../db/database.ts';
 import type { JobProgress } from '../queue/queue.ts';
 import type { JobHandler } from '../queue/worker.ts';
+import { refreshFlowKinds } from '../services/flows/flow-choices.ts';
 import type { ChangeFeed } from '../services/platform/changes.ts';
 import { SYNC_KIND } from '../services/platform/job-contracts.ts';
 import { hideMissing, loadState, queueMigrations } from './airtable-state.ts';
@@ -129,6 +130,8 @@ export function airtableSyncJob(deps: SyncDeps): JobHandler {
         changed ||= hidden > 0;
       }
       const queued = await queueMigrations(db);
+      // New flows get a suggested kind; an admin's choice is a row the sync never writes (issue 61).
+      await refreshFlowKinds(db);
       const summary = `${counts.created} created, ${counts.updated} updated, ${counts.unchanged} unchanged, ${counts.hidden} hidden, ${counts.skipped} skipped, ${counts.failed} failed, ${counts.kept} with admin edits kept`;
       return {
         total,

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { updateAppSchema } from '../services/admin/admin-app-input.ts';
 import { categorySchema } from '../services/admin/admin-categories.ts';
 import { releaseSchema } from '../services/admin/admin-edits.ts';
+import { flowKindInput } from '../services/flows/flow-choices.ts';
 import type { RouteDoc } from './openapi-route-doc.ts';
 import * as S from './openapi-shapes.ts';
 
@@ -52,6 +53,11 @@ export const CATALOGUE_ADMIN_DOCS: Record<string, RouteDoc> = {
     summary: "Hands an admin-edited field (or all of a record's) back to the Airtable sync",
     body: releaseSchema,
     responses: { 200: z.object({ adminEdited: z.array(z.string()) }) },
+  }),
+  'PUT /api/admin/apps/:id/flows': admin({
+    summary: "Confirms or changes the journey kind of one of an app's flows (kept through Airtable syncs)",
+    body: flowKindInput.omit({ appId: true }),
+    responses: { 200: S.AppFlowKind },
   }),
   'POST /api/admin/backups': admin({ summary: 'Starts a backup job', responses: { 202: S.JobStarted } }),
 };

@@ -39,6 +39,16 @@ export const PUBLIC_DOCS: Record<string, RouteDoc> = {
     tag: 'Catalogue',
     responses: { 200: S.Count('viewCount') },
   },
+  'GET /api/flows': {
+    summary: 'The journey kinds (sign in, pay, book…), each with how many public apps have a flow of it',
+    tag: 'Catalogue',
+    responses: { 200: z.array(S.FlowKind) },
+  },
+  'GET /api/apps/:id/flows': {
+    summary: "An app's flows with their journey kinds (null: left unmapped)",
+    tag: 'Catalogue',
+    responses: { 200: z.array(S.AppFlowKind) },
+  },
   'GET /api/categories': { summary: 'The categories', tag: 'Catalogue', responses: { 200: z.array(S.Category) } },
   'GET /api/screens': {
     summary: 'The gallery: screens of every app, filtered and paged',

@@ -146,6 +146,17 @@ export const Facets = z
   .object({ tags: facet, category: facet, country: facet, platform: facet, type: facet, app: facet })
   .meta({ id: 'Facets' });
 
+export const FlowKind = z
+  .object({ slug: z.string(), pt: z.string(), en: z.string(), appCount: z.number().int() })
+  .meta({ id: 'FlowKind' });
+export const AppFlowKind = z
+  .object({
+    appId: z.number().int(),
+    flow: z.string(),
+    kind: z.string().nullable(),
+    source: z.enum(['suggested', 'admin']),
+  })
+  .meta({ id: 'AppFlowKind' });
 export const Category = z.object({ name: z.string(), iconUrl: text, hidden: z.boolean() }).meta({ id: 'Category' });
 export const Stats = z
   .object({ apps: z.number().int(), screens: z.number().int(), tags: z.number().int(), categories: z.number().int() })

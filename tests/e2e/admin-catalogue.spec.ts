@@ -5,12 +5,17 @@ import { at, msg } from './support/i18n';
 
 // Issue 56 items 1 and 2: an admin creates an app with a logo file (its slug previewed as the name is
 // typed) and a category with an icon file, and the home page's tab strip shows the category. Desktop,
-// Portuguese (the words of both languages are in the catalogs). The app is created hidden and the
+// Portuguese (the words of both languages are in the catalogs); axe on both tabs (at 375 px: admin-bulk-upload). The app is created hidden and the
 // category hidden again afterwards, so no other spec running on the server sees them.
 test.describe('an admin creates an app and a category', () => {
   test.use({ admin: 'shared' });
 
-  test('app with a logo file, category with an icon; the tab strip follows', async ({ page, request, adminToken }) => {
+  test('app with a logo file, category with an icon; the tab strip follows', async ({
+    page,
+    request,
+    adminToken,
+    axe,
+  }) => {
     const lang = 'pt';
     const api = adminApi(request, adminToken);
     const stamp = Date.now().toString(36);
@@ -23,6 +28,8 @@ test.describe('an admin creates an app and a category', () => {
       await page.goto(at(lang, '/admin/catalogo'));
       await ready(page);
       const form = page.getByRole('form', { name: msg(lang, 'admin.catalogue.newApp') });
+      await expect(form).toBeVisible();
+      await axe('new app form');
       await form.getByRole('textbox', { name: msg(lang, 'admin.catalogue.name') }).fill(`Ônibus ${stamp}`);
       await expect(form.getByText(`/app/onibus-${stamp}`)).toBeVisible();
       await form.getByRole('combobox', { name: msg(lang, 'admin.app.status') }).selectOption('Hide');
@@ -37,6 +44,8 @@ test.describe('an admin creates an app and a category', () => {
 
       await page.getByRole('tab', { name: msg(lang, 'admin.catalogue.categories') }).click();
       const categoryForm = page.getByRole('form', { name: msg(lang, 'admin.catalogue.newCategory') });
+      await expect(categoryForm).toBeVisible();
+      await axe('categories tab');
       const name = `Transporte ${stamp}`;
       await categoryForm.getByRole('textbox', { name: msg(lang, 'admin.catalogue.categoryName') }).fill(name);
       await categoryForm

@@ -1,10 +1,12 @@
 // Fixing what is published: edit, delete and reorder screens (admin only, audited, same rules as create).
+
 import { z } from 'zod';
 import type { Prisma, Screen } from '../../generated/prisma/client.ts';
 import { ownMediaPath, takeInImage } from '../catalogue/image-intake.ts';
 import { checkScreenRecord, parseScreenRecord } from '../catalogue/screen-record.ts';
 import { compareScreens } from '../catalogue/screens.ts';
 import { touchApps } from '../catalogue/summaries.ts';
+import { refreshFlowKinds } from '../flows/flow-choices.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
@@ -69,6 +71,8 @@ export async function updateScreen(ctx: ServiceContext, rawId: unknown, input: I
       // The counts follow by themselves (the summaries' trigger); both apps were updated for "latest".
       await touchApps(tx, [before.appId, after.appId]);
     }
+    // A flow new to its app gets a suggested kind (issue 61).
+    await refreshFlowKinds(tx, [...new Set([before.appId, after.appId])]);
     await recordAudit(tx, viewer, {
       action: 'screen.update',
       entity: 'Screen',

@@ -1,9 +1,11 @@
 // Bulk edits of an app's screens (issue 56): set their flow, add or remove a tag, or delete them (a
 // synced screen deleted this way is kept out of the next sync until restored, as one deleted alone).
 // Each action is one transaction and one audit entry listing every screen before it.
+
 import { z } from 'zod';
 import { touchApps } from '../catalogue/summaries.ts';
 import { normalizeTags } from '../catalogue/tags.ts';
+import { refreshFlowKinds } from '../flows/flow-choices.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
@@ -70,6 +72,7 @@ export async function bulkEditScreens(ctx: ServiceContext, rawAppId: unknown, in
       }
     }
     await touchApps(tx, [appId]);
+    await refreshFlowKinds(tx, [appId]);
     await recordAudit(tx, viewer, {
       action: `screen.bulk.${edit.action}`,
       entity: 'App',

@@ -1,10 +1,12 @@
 // The upload table's edits and publishing (issue 56). The curator names each draft, gives it a flow,
 // tags, alt text and an order, then publishes all of them or some: only then do they leave `hidden`,
 // and the caches are told which app changed. Each save and each publish is one audited change.
+
 import { z } from 'zod';
 import type { Screen } from '../../generated/prisma/client.ts';
 import { touchApps } from '../catalogue/summaries.ts';
 import { normalizeTags } from '../catalogue/tags.ts';
+import { refreshFlowKinds } from '../flows/flow-choices.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
@@ -91,8 +93,10 @@ export async function publishDraftScreens(ctx: ServiceContext, rawAppId: unknown
     }
     if (!drafts.length) return [];
     const ids = drafts.map((s) => s.id);
-    await tx.screen.updateMany({ where: { id: { in: ids } }, data: { draft: false, hidden: false } });
+    const publishedAt = new Date();
+    await tx.screen.updateMany({ where: { id: { in: ids } }, data: { draft: false, hidden: false, publishedAt } });
     await touchApps(tx, [appId]);
+    await refreshFlowKinds(tx, [appId]);
     await recordAudit(tx, viewer, {
       action: 'screen.drafts.publish',
       entity: 'App',
@@ -100,7 +104,7 @@ export async function publishDraftScreens(ctx: ServiceContext, rawAppId: unknown
       summary: `Published ${ids.length} screen(s) of "${app.name}"`,
       after: { screenIds: ids },
     });
-    return drafts.map((s) => ({ ...s, draft: false, hidden: false }));
+    return drafts.map((s) => ({ ...s, draft: false, hidden: false, publishedAt }));
   });
   // Exactly what changed: this app and its screens (its page, lists, search, feed, counts).
   if (published.length) ctx.changes.emit({ kind: 'apps', ids: [appId] });

@@ -5,10 +5,12 @@
 // Until the commit the hosted files are not public: each has a random name (128 bits) that only this
 // approval knows, and the commit publishes it by writing it into the screen. An approval that fails
 // deletes them (unhostSubmissionImages); a crash leaves them to the sweep (contribution-image-sweep.ts).
+
 import { randomBytes } from 'node:crypto';
 import type { Contribution, Prisma } from '../../generated/prisma/client.ts';
 import { createAppRecord } from '../catalogue/app-create.ts';
 import { touchApps } from '../catalogue/summaries.ts';
+import { refreshFlowKinds } from '../flows/flow-choices.ts';
 import { recordAudit } from '../platform/audit.ts';
 import type { ServiceContext, Viewer } from '../platform/context.ts';
 import { ConflictError, issue, UpstreamError, ValidationError } from '../platform/errors.ts';
@@ -126,6 +128,7 @@ export async function publishSubmission(tx: Tx, viewer: Viewer, c: Contribution,
     });
   }
   await touchApps(tx, [app.id]);
+  await refreshFlowKinds(tx, [app.id]);
   // The private copies go, the captures left out with them: those were never hosted anywhere.
   await tx.contributionImage.deleteMany({ where: { contributionId: c.id } });
   return { appId: app.id, screenIds, created: !c.appId };

@@ -3,6 +3,7 @@
 // the apps that are new. Built once per digest and kept, so a resumed send sends the same message.
 import type { Db } from '../../db/database.ts';
 import type { Screen } from '../../generated/prisma/client.ts';
+import { PUBLIC_SCREEN } from '../catalogue/screens.ts';
 import { galleryPage } from '../gallery/gallery.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { renderDigest } from './digest-render.ts';
@@ -25,7 +26,10 @@ export async function lastDigest(db: Db) {
   });
 }
 
-/** The new public screens (after `afterId`, or from the last FIRST_DIGEST_DAYS), newest first, bounded. */
+/**
+ * The new public screens (after the last digest's newest, or from the last FIRST_DIGEST_DAYS), newest
+ * first, then the drafts published since, bounded.
+ */
 export async function collectDigest(db: Db, now = new Date()): Promise<DigestData | null> {
   const last = await lastDigest(db);
   const since = last?.createdAt ?? new Date(now.getTime() - FIRST_DIGEST_DAYS * 86_400_000);
@@ -44,6 +48,20 @@ export async function collectDigest(db: Db, now = new Date()): Promise<DigestDat
     // Newest first by id: the first screen that is not new ends the new ones.
     if (more || fresh.length < page.items.length || !page.hasNextPage || !page.endCursor) break;
     after = page.endCursor;
+  }
+  // Drafts published since: older ids than the scan above reaches (uploaded before the last digest,
+  // or more than FIRST_DIGEST_DAYS ago), new to the readers all the same.
+  if (!more) {
+    const seen = screens.map((s) => s.id);
+    const late = await db.screen.findMany({
+      where: { ...PUBLIC_SCREEN, draft: false, publishedAt: { gt: since }, id: { notIn: seen } },
+      include: { app: true },
+      orderBy: { id: 'desc' },
+      take: DIGEST_MAX_SCREENS - screens.length + 1,
+    });
+    const room = DIGEST_MAX_SCREENS - screens.length;
+    screens.push(...late.slice(0, room));
+    if (late.length > room) more = true;
   }
   if (screens.length === 0) return null;
   const groups = new Map<number, DigestGroup>();

@@ -145,8 +145,23 @@ describe('a curator’s upload', () => {
       'PUT',
     );
     expect(saved.status).toBe(200);
+    // Another app's answer, kept by the cache before publishing (the walk above read the app's own).
+    const otherApp = `/api/apps/${h.apps.find((a) => a.slug !== 'meu-sus-digital')?.slug}`;
+    await (await fetch(`${h.srv.base}${otherApp}`)).text();
+    const cached = async (path: string) => {
+      const res = await fetch(`${h.srv.base}${path}`);
+      await res.arrayBuffer();
+      return res.headers.get('x-cache');
+    };
+    expect([await cached(otherApp), await cached('/api/apps/meu-sus-digital')]).toEqual(['hit', 'hit']);
     const published = await post(`/api/admin/apps/${appId()}/drafts/publish`, {});
     expect(((await published.json()) as { published: number[] }).published).toHaveLength(2);
+    // Publishing tells the caches exactly what changed: this app and the lists, not the other apps.
+    expect([await cached(otherApp), await cached('/api/apps/meu-sus-digital'), await cached('/api/stats')]).toEqual([
+      'hit',
+      'miss',
+      'miss',
+    ]);
     const shown = await publicReads();
     for (const [read, text] of Object.entries(shown)) {
       // Whole-catalogue reads name no screen (their counts are checked below); pages name the app only.

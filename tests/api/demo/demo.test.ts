@@ -91,6 +91,19 @@ describe('demo catalogue', () => {
     }
   });
 
+  it("maps every app's flows to a journey kind or leaves them explicitly unmapped (issue 61)", async () => {
+    const flows = await db.prisma.screen.groupBy({ by: ['appId', 'flow'], where: { hidden: false, draft: false } });
+    const choices = await db.prisma.flowKindChoice.findMany();
+    const chosen = new Map(choices.map((c) => [`${c.appId}:${c.flow}`, c.kind]));
+    for (const f of flows) expect(chosen.has(`${f.appId}:${f.flow}`), `${f.appId} ${f.flow}`).toBe(true);
+    expect(choices).toHaveLength(flows.length);
+    const byFlow = (flow: string) => new Set(choices.filter((c) => c.flow === flow).map((c) => c.kind));
+    expect(byFlow('Login')).toEqual(new Set(['entrar']));
+    expect(byFlow('Pagamentos')).toEqual(new Set(['pagar']));
+    expect(byFlow('Other')).toEqual(new Set([null]));
+    expect(choices.filter((c) => c.kind === 'entrar').length).toBeGreaterThanOrEqual(40);
+  });
+
   it('stores every image with the configured host and serves it', async () => {
     const prefix = bucket ? '/media/s3/' : '/media/';
     const held = (address: string) =>

@@ -23,6 +23,7 @@ const CALLS: Record<string, string[]> = {
   get_screen: ['id=1'],
   list_tags: [],
   list_categories: [],
+  list_flows: [],
   search_screens: ['query=login'],
   search_text: ['query=Brasil'],
 };

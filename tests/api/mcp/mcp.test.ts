@@ -71,6 +71,7 @@ describe('the MCP server', () => {
       'get_screen',
       'list_apps',
       'list_categories',
+      'list_flows',
       'list_tags',
       'search_screens',
       'search_text',
@@ -189,6 +190,7 @@ describe('the MCP server', () => {
       'get_screen',
       'list_tags',
       'list_categories',
+      'list_flows',
     ];
     const message = fc.record({
       jsonrpc: fc.constantFrom('2.0', '1.0'),

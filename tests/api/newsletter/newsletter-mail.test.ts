@@ -289,6 +289,39 @@ describe('the digest', () => {
     });
   });
 
+  it('a draft uploaded before the last digest and published after it is in the next one', async () => {
+    const app = await h.db.prisma.app.findUniqueOrThrow({ where: { slug: 'meu-sus-digital' } });
+    const shot = (name: string, draft: boolean) =>
+      h.db.prisma.screen.create({
+        data: {
+          appId: app.id,
+          name,
+          airtableId: `digest-${name}`,
+          imageUrl: '/media/screens/0-0.png',
+          draft,
+          hidden: draft,
+        },
+      });
+    // The draft is older (a lower id) than a screen the next digest holds.
+    const draft = await shot('Rascunho tardio', true);
+    await shot('Tela do resumo', false);
+    const sent = await admin('mutation { sendNewsletterDigest { __typename } }');
+    expect(sent.body.data.sendNewsletterDigest.__typename).toBe('SendNewsletterDigestSuccess');
+    await h.srv.jobs.drainMail();
+    const nothing = await admin('mutation { sendNewsletterDigest { __typename ... on Error { code } } }');
+    expect(nothing.body.data.sendNewsletterDigest.code).toBe('NEWSLETTER_NOTHING_NEW');
+    const published = await fetch(`${h.srv.base}/api/admin/apps/${app.id}/drafts/publish`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${h.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ screenIds: [draft.id] }),
+    });
+    expect(published.status).toBe(200);
+    const preview = (await admin(PREVIEW, { l: 'en' })).body.data.newsletterDigestPreview;
+    expect(preview.screenCount).toBe(1);
+    expect(preview.text).toContain('Rascunho tardio');
+    expect(preview.text).not.toContain('Tela do resumo');
+  });
+
   it('the one-click POST unsubscribes from any origin, without a page', async () => {
     const before = await count();
     const rows = await h.db.prisma.newsletterSubscriber.findMany({ where: { status: 'confirmed' }, take: 2 });

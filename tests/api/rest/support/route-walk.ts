@@ -40,6 +40,8 @@ export const WALK: Walk = {
   'GET /api/apps/:idOrSlug/screens': (s) => ({ path: `/api/apps/${s.appSlug}/screens` }),
   'POST /api/apps/:idOrSlug/views': (s) => ({ path: `/api/apps/${s.appSlug}/views`, json: {} }),
   'GET /api/categories': () => ({ path: '/api/categories' }),
+  'GET /api/flows': () => ({ path: '/api/flows' }),
+  'GET /api/apps/:id/flows': (s) => ({ path: `/api/apps/${s.appId}/flows` }),
   'GET /api/screens': () => ({ path: '/api/screens?first=2&tag=button' }),
   'GET /api/screens/facets': () => ({ path: '/api/screens/facets' }),
   'GET /api/screens/:id/download': (s) => ({ path: `/api/screens/${s.screenId}/download` }),
@@ -101,6 +103,8 @@ export const WALK: Walk = {
   'POST /api/admin/categories/order': (s) => asAdmin('/api/admin/categories/order', { ids: [s.categoryId] })(s),
   'POST /api/admin/airtable/release': (s) => asAdmin('/api/admin/airtable/release', { entity: 'App', id: s.appId })(s),
   'POST /api/admin/backups': asAdmin('/api/admin/backups'),
+  'PUT /api/admin/apps/:id/flows': (s) =>
+    asAdmin(`/api/admin/apps/${s.appId}/flows`, { flow: 'Login', kind: 'entrar' })(s),
   'GET /api/admin/apps': asAdmin('/api/admin/apps'),
   'GET /api/admin/audit': asAdmin('/api/admin/audit?first=5'),
   'POST /api/airtable/sync': asAdmin('/api/airtable/sync'),

@@ -1,4 +1,5 @@
-import { Button, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Input, Table, Text } from '@chakra-ui/react';
+import { type DragEvent, useState } from 'react';
 import { useT } from '@/i18n/i18n-provider';
 
 export type Draft = {
@@ -10,7 +11,20 @@ export type Draft = {
   ocrDone: boolean;
 };
 
-/** The drafts as the curator edits them: name, flow (the app's flows suggested), tags, alt text, order. */
+/** `list` with the item at `from` moved to `to` (the others keep their order). */
+export function moved<T>(list: T[], from: number, to: number): T[] {
+  if (from === to || from < 0 || to < 0 || from >= list.length || to >= list.length) return list;
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item as T);
+  return next;
+}
+
+/**
+ * The drafts as the curator edits them: name, flow (the app's flows suggested), tags, alt text, order.
+ * The order changes by dragging a row's handle onto another row, or with the row's up/down buttons
+ * (the keyboard's way; the handle is for the pointer only).
+ */
 export function DraftTable(props: {
   drafts: Draft[];
   flows: string[];
@@ -22,12 +36,17 @@ export function DraftTable(props: {
   const { drafts } = props;
   const set = (i: number, next: Partial<Draft>) =>
     props.onChange(drafts.map((d, j) => (j === i ? { ...d, ...next } : d)));
+  const [dragged, setDragged] = useState<number | null>(null);
+  const [target, setTarget] = useState<number | null>(null);
+  const drop = (to: number) => {
+    if (dragged !== null) props.onChange(moved(drafts, dragged, to));
+    setDragged(null);
+    setTarget(null);
+  };
   const move = (i: number, step: -1 | 1) => {
     const j = i + step;
     if (j < 0 || j >= drafts.length) return;
-    const next = [...drafts];
-    [next[i], next[j]] = [next[j] as Draft, next[i] as Draft];
-    props.onChange(next);
+    props.onChange(moved(drafts, i, j));
     // The focus stays on the moved row's button.
     requestAnimationFrame(() =>
       document.querySelector<HTMLButtonElement>(`[data-draft-move="${drafts[i]?.id}:${step}"]`)?.focus(),
@@ -41,7 +60,9 @@ export function DraftTable(props: {
         ))}
       </datalist>
       <Table.Root size="sm" data-testid="draft-table">
-        <Table.Caption>{t('admin.upload.draftsCaption')}</Table.Caption>
+        <Table.Caption>
+          {t('admin.upload.draftsCaption')} {t('admin.upload.dragHint')}
+        </Table.Caption>
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader>{t('admin.upload.position')}</Table.ColumnHeader>
@@ -54,9 +75,54 @@ export function DraftTable(props: {
         </Table.Header>
         <Table.Body>
           {drafts.map((d, i) => (
-            <Table.Row key={d.id} data-draft={d.id}>
+            <Table.Row
+              key={d.id}
+              data-draft={d.id}
+              data-drop-target={target === i && dragged !== i ? '' : undefined}
+              boxShadow={
+                target === i && dragged !== null && dragged !== i
+                  ? 'inset 0 2px 0 0 var(--chakra-colors-brand-solid)'
+                  : undefined
+              }
+              opacity={dragged === i ? 0.5 : undefined}
+              onDragOver={(e) => {
+                if (dragged === null) return;
+                e.preventDefault();
+                e.dataTransfer.dropEffect = 'move';
+                setTarget(i);
+              }}
+              onDrop={(e) => {
+                if (dragged === null) return;
+                e.preventDefault();
+                drop(i);
+              }}
+            >
               <Table.Cell>
-                <Text>{i + 1}</Text>
+                <HStack gap="2">
+                  <Box
+                    as="span"
+                    draggable
+                    aria-hidden="true"
+                    data-testid="draft-handle"
+                    cursor="grab"
+                    px="1"
+                    userSelect="none"
+                    onDragStart={(e: DragEvent) => {
+                      e.dataTransfer.effectAllowed = 'move';
+                      e.dataTransfer.setData('text/plain', String(d.id));
+                      const row = (e.currentTarget as HTMLElement).closest('tr');
+                      if (row) e.dataTransfer.setDragImage(row, 0, 0);
+                      setDragged(i);
+                    }}
+                    onDragEnd={() => {
+                      setDragged(null);
+                      setTarget(null);
+                    }}
+                  >
+                    ⠿
+                  </Box>
+                  <Text>{i + 1}</Text>
+                </HStack>
                 <Text fontSize="xs" color="fg.muted">
                   {t('admin.upload.draft')}
                 </Text>

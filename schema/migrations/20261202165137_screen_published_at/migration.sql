@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Screen" ADD COLUMN     "publishedAt" TIMESTAMP(3);
