@@ -34,6 +34,7 @@ import { publicRoutes } from './rest/public.ts';
 import { bearerToken, errorResponse, refusal } from './rest/respond.ts';
 import { Router } from './rest/router.ts';
 import { screenIntakeRoutes } from './rest/screen-intake.ts';
+import { screenVersionRoutes } from './rest/screen-versions.ts';
 import { siteText } from './rest/site-texts.ts';
 import type { Logger } from './runtime/log.ts';
 import { currentClientIp } from './runtime/request-scope.ts';
@@ -157,6 +158,7 @@ export function createApp(deps: AppDeps) {
   contributionImageRoutes(router, deps.config.contributionUploads?.maxBytes ?? DEFAULT_IMAGE_MAX_BYTES);
   openApiRoutes(router, siteOrigin);
   screenIntakeRoutes(router, deps.config.contributionUploads?.maxBytes ?? DEFAULT_IMAGE_MAX_BYTES);
+  screenVersionRoutes(router, deps.config.contributionUploads?.maxBytes ?? DEFAULT_IMAGE_MAX_BYTES);
 
   // REST and pages get the same budget as GraphQL operations (a page's in-process calls share it).
   const handle = (request: Request): Promise<Response> => withTimeBudget(timeBudgetMs, () => route(request));

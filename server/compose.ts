@@ -24,6 +24,7 @@ import { catalogueFileRoutes } from './rest/catalogue-admin.ts';
 import { uploadBodyRoutes } from './rest/contribution-images.ts';
 import { imageRoutes } from './rest/image-routes.ts';
 import { intakeBodyRoutes } from './rest/screen-intake.ts';
+import { captureBodyRoutes } from './rest/screen-versions.ts';
 import { createLogger, type Logger } from './runtime/log.ts';
 import { currentClientIp, currentRequestId, runInRequest } from './runtime/request-scope.ts';
 import { createChangeFeed } from './services/platform/changes.ts';
@@ -177,6 +178,7 @@ export async function compose(config: Config, overrides: ComposeOverrides = {}) 
       bodyRoutes: [
         ...uploadBodyRoutes(config.contributionUploads),
         ...intakeBodyRoutes(config.contributionUploads),
+        ...captureBodyRoutes(config.contributionUploads),
         ...catalogueFileRoutes(config.contributionUploads.timeoutMs),
       ],
       origin: () => origin,

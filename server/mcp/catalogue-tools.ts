@@ -11,7 +11,7 @@ import { listFlowKinds } from '../services/flows/flow-index.ts';
 import { tagCounts } from '../services/gallery/stats.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
 import { NotFoundError } from '../services/platform/errors.ts';
-import { ALL_CATEGORY } from '../services/platform/vocabulary.ts';
+import { ALL_CATEGORY, APP_LIFECYCLES } from '../services/platform/vocabulary.ts';
 import { answer } from './answer.ts';
 import { appItem, offsetCursor, screenItem, toAppItem, toScreenItem } from './format.ts';
 import { appFilters, CURSOR } from './search-tools.ts';
@@ -31,15 +31,19 @@ export function registerCatalogueTools(server: McpServer, ctx: ServiceContext, s
       inputSchema: {
         query: z.string().trim().min(1).max(200).optional().describe('Nome ou palavras / name or words.'),
         ...appFilters,
+        status: z
+          .enum(APP_LIFECYCLES)
+          .optional()
+          .describe('live (padrão/default), retired (serviços encerrados / retired services) ou all.'),
         limit: z.number().int().min(1).max(100).default(50).describe('1–100 (50).'),
         cursor: CURSOR,
       },
       outputSchema: { apps: z.array(appItem), totalCount: z.number(), nextCursor: z.string().nullable() },
       annotations: read,
     },
-    ({ query, category, platform, type, country, limit, cursor }) =>
+    ({ query, category, platform, type, country, status, limit, cursor }) =>
       answer(ctx, log, async () => {
-        const rows = await listAppRows(ctx, { search: query, category, platform, type, country });
+        const rows = await listAppRows(ctx, { search: query, category, platform, type, country, status });
         const from = offsetCursor.decode(cursor);
         const ids = rows.slice(from, from + limit).map((r) => r.id);
         const apps = await ctx.db.app.findMany({ where: { id: { in: ids } } });

@@ -83,15 +83,18 @@ export async function dcatCatalog(ctx: Pick<ServiceContext, 'db'>, site: OpenDat
         'screens',
         both('Telas de aplicativos públicos', 'Screens of public-service apps'),
         both(
-          'Cada tela pública: app, fluxo, tags, página e imagem.',
-          'Every public screen: app, flow, tags, page and image.',
+          'Cada tela pública: app, fluxo, tags, página, imagem atual, data da captura e versão do app.',
+          "Every public screen: app, flow, tags, page, current image, capture date and the app's version.",
         ),
         'screens',
       ),
       dataset(
         'apps',
         both('Aplicativos de serviços públicos', 'Public-service apps'),
-        both('Cada aplicativo listado, planejados incluídos.', 'Every listed app, planned ones included.'),
+        both(
+          'Cada aplicativo listado, planejados e encerrados incluídos (com a data de encerramento).',
+          'Every listed app, planned and retired ones included (with the date retired).',
+        ),
         'apps',
       ),
     ],

@@ -1,9 +1,9 @@
 // /feed.atom and /en/feed.atom: the newest public screens as Atom (RFC 4287), 50 an entry page, paged
 // with first/next links (legislation.gov.uk's practice) on the gallery's own cursor.
 
-import { pictureUrl, screenPage } from '../services/catalogue/public-urls.ts';
+import { appPage, pictureUrl, screenPage } from '../services/catalogue/public-urls.ts';
 import { galleryPage } from '../services/gallery/gallery.ts';
-import { isIllustrative } from '../services/open-data/open-data.ts';
+import { isIllustrative, recentRetirements } from '../services/open-data/open-data.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
 import { type OpenDataSite, RIGHTS } from './open-data-rows.ts';
 
@@ -22,6 +22,7 @@ const allowedInXml = (c: string) => {
   return n === 0x9 || n === 0xa || n === 0xd || (n >= 0x20 && n !== 0xfffe && n !== 0xffff);
 };
 const clean = (text: string) => xml([...text].filter(allowedInXml).join(''));
+const RETIRED = { pt: 'Serviço encerrado', en: 'Service retired' };
 
 export async function atomFeed(ctx: ServiceContext, site: OpenDataSite, lang: 'pt' | 'en', after?: string) {
   const page = await galleryPage(ctx, {}, { first: FEED_PAGE, after, sort: 'newest' });
@@ -67,5 +68,25 @@ export async function atomFeed(ctx: ServiceContext, site: OpenDataSite, lang: 'p
       '</entry>',
     ].join('');
   });
+  // Issue 61: a service retired is news too, told once on the first page (its screens leave the feed).
+  const retired = after ? [] : await recentRetirements(ctx);
+  for (const a of retired) {
+    const href = appPage(local, a.slug);
+    const when = (a.retiredAt as Date).toISOString();
+    entries.push(
+      [
+        '<entry>',
+        `<id>${xml(`${appPage(site, a.slug)}#retired-${when.slice(0, 10)}`)}</id>`,
+        `<title>${clean(`${RETIRED[lang]}: ${a.name}`)}</title>`,
+        link('alternate', href, 'text/html'),
+        `<published>${when}</published>`,
+        `<updated>${when}</updated>`,
+        `<author><name>${clean(a.name)}</name></author>`,
+        '<category term="retired"/>',
+        `<summary>${clean(`${RETIRED[lang]} (${when.slice(0, 10)}): ${a.name}`)}</summary>`,
+        '</entry>',
+      ].join(''),
+    );
+  }
   return `<?xml version="1.0" encoding="utf-8"?>\n<feed xmlns="http://www.w3.org/2005/Atom" xml:lang="${lang === 'en' ? 'en' : 'pt-BR'}">${head.join('')}${entries.join('')}</feed>\n`;
 }

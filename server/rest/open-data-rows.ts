@@ -91,7 +91,7 @@ export const appsJson = (site: OpenDataSite): Rows =>
   };
 
 const CSV_COLUMNS = ['id', 'record_id', 'app', 'app_slug', 'name', 'description', 'flow', 'order', 'tags'];
-const CSV_MORE = ['page_url', 'image_url', 'created_at', 'illustrative'];
+const CSV_MORE = ['page_url', 'image_url', 'created_at', 'illustrative', 'captured_at', 'app_version'];
 
 export const screensCsv = (site: OpenDataSite): Rows =>
   async function* (db) {
@@ -102,6 +102,7 @@ export const screensCsv = (site: OpenDataSite): Rows =>
         const r = screenRecord(site, s);
         const cells = [r.id, r.recordId, r.app.name, r.app.slug, r.name, r.description ?? '', r.flow, r.order];
         const more = [r.tags.join(';'), r.pageUrl, r.imageUrl, r.createdAt, r.illustrative ? 'yes' : 'no'];
+        more.push(r.capturedAt, r.appVersion ?? '');
         return [...cells, ...more].map((v) => csvCell(String(v))).join(',');
       });
       yield `${lines.join('\r\n')}\r\n`;

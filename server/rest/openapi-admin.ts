@@ -51,6 +51,15 @@ export const ADMIN_DOCS: Record<string, RouteDoc> = {
     body: { type: 'application/octet-stream', description: 'The image bytes (PNG, JPEG, WebP)' },
     responses: { 200: S.DraftScreen, 201: S.DraftScreen },
   }),
+  'PUT /api/admin/screens/:id/capture': admin({
+    summary: "Replaces a screen's image with a new capture; the old one is kept as an earlier version",
+    query: z.object({
+      capturedAt: z.string().optional().meta({ description: "Its date; else the file's own EXIF date, else now" }),
+      appVersion: z.string().max(40).optional(),
+    }),
+    body: { type: 'application/octet-stream', description: 'The image bytes (PNG, JPEG, WebP)' },
+    responses: { 200: S.Screen },
+  }),
   'GET /api/admin/apps/:id/drafts': admin({ summary: "The app's draft screens", responses: { 200: drafts } }),
   'PUT /api/admin/apps/:id/drafts': admin({
     summary: "Saves the drafts' names, flows, tags, alt texts and order",

@@ -16,6 +16,7 @@ const galleryQuery = screenFilterSchema.pick({
   type: true,
   app: true,
   search: true,
+  status: true,
 });
 const lang = z.object({ lang: z.enum(['pt', 'en']).optional() });
 const token = z.object({ token: z.string() });
@@ -59,6 +60,11 @@ export const PUBLIC_DOCS: Record<string, RouteDoc> = {
       sort: z.enum(GALLERY_SORTS).optional(),
     }),
     responses: { 200: S.ScreenPage },
+  },
+  'GET /api/screens/:id/versions': {
+    summary: "A screen's earlier captures, newest first (only from their screen)",
+    tag: 'Catalogue',
+    responses: { 200: S.ScreenVersions },
   },
   'GET /api/screens/facets': {
     summary: "Counts per filter value for the gallery's current filter",

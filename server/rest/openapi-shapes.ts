@@ -71,6 +71,7 @@ export const App = z
     screenCount: z.number().int(),
     viewCount: z.number().int(),
     updatedAt: when,
+    retiredAt: when.nullable().meta({ description: 'When the service was retired; null while it lives' }),
   })
   .meta({ id: 'App' });
 
@@ -102,9 +103,29 @@ export const Screen = z
     order: z.number().int().meta({ description: "Place in the app's flow-then-order sequence" }),
     flowOrder: z.number().int(),
     category: text,
+    capturedAt: when.meta({ description: "When the screenshot was taken (its file's own date, else its intake)" }),
+    appVersion: text.meta({ description: 'The app version it shows, when known' }),
     app: App.optional(),
   })
   .meta({ id: 'Screen' });
+
+export const ScreenVersions = z
+  .object({
+    versions: z.array(
+      z.object({
+        id,
+        screenId: id,
+        imageUrl: z.string(),
+        cloudinaryUrl: text,
+        imageUrlAbsolute: z.string(),
+        images: z.object({ small: z.string(), medium: z.string(), large: z.string() }),
+        capturedAt: when,
+        appVersion: text,
+        replacedAt: when,
+      }),
+    ),
+  })
+  .meta({ id: 'ScreenVersions' });
 
 export const DraftScreen = Screen.extend({
   draft: z.boolean(),

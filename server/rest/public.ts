@@ -40,6 +40,7 @@ const galleryFilter = (url: URL) => ({
   type: param(url, 'type'),
   app: param(url, 'app'),
   search: param(url, 'search'),
+  status: param(url, 'status') as never,
 });
 
 function sortParam(value: string | undefined): GallerySort | undefined {
@@ -61,6 +62,7 @@ export function publicRoutes(router: Router) {
           category: param(url, 'category'),
           country: param(url, 'country'),
           sort: (param(url, 'sort') ?? 'none') as never,
+          status: param(url, 'status') as never,
         },
         { json: true },
       );

@@ -27,6 +27,7 @@ export function appJson(app: App) {
     screenCount: app.screenCount,
     viewCount: app.viewCount,
     updatedAt: app.updatedAt.toISOString(),
+    retiredAt: app.retiredAt?.toISOString() ?? null,
   };
 }
 
@@ -50,6 +51,8 @@ export function screenJson(screen: Screen & { app?: App }, site: Site, position?
     order: position ?? screen.order,
     flowOrder: screen.order,
     category: screen.category,
+    capturedAt: screen.capturedAt.toISOString(),
+    appVersion: screen.appVersion,
     ...(screen.app ? { app: appJson(screen.app) } : {}),
   };
 }

@@ -44,7 +44,12 @@ const appFields = (t: InputFields) => ({
 });
 
 const UpdateAppInput = builder.inputType('UpdateAppInput', {
-  fields: (t) => ({ name: t.string(), ...appFields(t) }),
+  fields: (t) => ({
+    name: t.string(),
+    ...appFields(t),
+    retired: t.boolean({ description: 'Retire the service (true) or bring it back (false), issue 61.' }),
+    retiredAt: t.field({ type: 'DateTime', description: 'The date it was retired (with retired, or alone).' }),
+  }),
 });
 const CreateAppInput = builder.inputType('CreateAppInput', {
   fields: (t) => ({ name: t.string({ required: true }), ...appFields(t) }),

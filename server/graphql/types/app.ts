@@ -7,7 +7,7 @@ import { categoryNameEn, categoryNamesEn } from '../../services/catalogue/catego
 import { firstScreens } from '../../services/catalogue/first-screens.ts';
 import { compareScreens } from '../../services/catalogue/screens.ts';
 import { NotFoundError } from '../../services/platform/errors.ts';
-import { APP_TYPES, PLATFORMS, SORTS } from '../../services/platform/vocabulary.ts';
+import { APP_LIFECYCLES, APP_TYPES, PLATFORMS, SORTS } from '../../services/platform/vocabulary.ts';
 import { loaderPerField } from '../batch.ts';
 import { builder, type GraphQLContext } from '../builder.ts';
 import { FIELD_COSTS, listOf } from '../cost.ts';
@@ -18,8 +18,14 @@ export const AppType = builder.enumType('AppType', { values: APP_TYPES });
 export const Platform = builder.enumType('Platform', { values: PLATFORMS });
 export const AppSort = builder.enumType('AppSort', { values: SORTS });
 
+export const AppLifecycleEnum = builder.enumType('AppLifecycle', {
+  description: "Services still running (live, the lists' default), retired ones, or all (issue 61).",
+  values: APP_LIFECYCLES,
+});
+
 export const AppFilter = builder.inputType('AppFilter', {
   fields: (t) => ({
+    status: t.field({ type: AppLifecycleEnum, required: false }),
     type: t.field({ type: AppType, required: false }),
     platform: t.field({ type: Platform, required: false }),
     search: t.string({ required: false, validate: { maxLength: 200 } }),
@@ -76,6 +82,11 @@ export const AppNode = builder.prismaNode('App', {
     country: t.exposeString('country'),
     status: t.exposeString('status', { nullable: true }),
     planned: t.exposeBoolean('planned'),
+    retiredAt: t.expose('retiredAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the service stopped existing; its page stays, with a notice (issue 61).',
+    }),
     viewCount: t.exposeInt('viewCount'),
     screenCount: t.exposeInt('screenCount'),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),

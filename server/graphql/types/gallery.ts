@@ -7,6 +7,7 @@ import { FACET_LIMITS, type FacetOption, galleryFacets } from '../../services/ga
 import { builder } from '../builder.ts';
 import { FIELD_COSTS, listOf } from '../cost.ts';
 import { withoutNulls } from '../inputs.ts';
+import { AppLifecycleEnum } from './app.ts';
 import { ScreenNode } from './screen.ts';
 
 export const ScreenFilter = builder.inputType('ScreenFilter', {
@@ -18,6 +19,11 @@ export const ScreenFilter = builder.inputType('ScreenFilter', {
     type: t.string({ required: false, validate: { maxLength: 40 } }),
     app: t.string({ required: false, validate: { maxLength: 200 }, description: "An app's slug or id." }),
     search: t.string({ required: false, validate: { maxLength: 200 } }),
+    status: t.field({
+      type: AppLifecycleEnum,
+      required: false,
+      description: "live (default), retired or all; one app's screens: all unless said.",
+    }),
   }),
 });
 

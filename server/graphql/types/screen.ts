@@ -52,6 +52,11 @@ export const ScreenNode = builder.prismaNode('Screen', {
     flow: t.exposeString('flow'),
     order: t.exposeInt('order'),
     category: t.exposeString('category', { nullable: true }),
+    capturedAt: t.expose('capturedAt', {
+      type: 'DateTime',
+      description: "When the screenshot was taken: the image's own date when it had one, else its intake date.",
+    }),
+    appVersion: t.exposeString('appVersion', { nullable: true, description: 'The app version it shows, when known.' }),
     app: t.relation('app'),
     draft: t.exposeBoolean('draft', { description: 'Uploaded and not yet published (never true in a public read).' }),
     ocrError: t.exposeString('ocrError', {
@@ -84,6 +89,8 @@ export const CreateScreenInput = builder.inputType('CreateScreenInput', {
     order: t.int(),
     tags: t.stringList(),
     category: t.string(),
+    capturedAt: t.field({ type: 'DateTime', required: false, description: 'Absent: unchanged (the intake date).' }),
+    appVersion: t.string({ required: false, validate: { maxLength: 40 }, description: "'' clears it." }),
     airtableId: t.string({ required: true }),
   }),
 });

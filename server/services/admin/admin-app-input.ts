@@ -2,6 +2,7 @@
 // everywhere: a control character would reach the feed, the JSON and the CSV.
 import { z } from 'zod';
 import { categoryList } from '../catalogue/app-create.ts';
+import { dateInput } from '../catalogue/screen-record.ts';
 import { issue, ValidationError } from '../platform/errors.ts';
 import { hasControl } from '../platform/text.ts';
 import { ADMIN_STATUSES, APP_TYPES, PLATFORMS } from '../platform/vocabulary.ts';
@@ -22,6 +23,10 @@ export const updateAppSchema = z.object({
   url: text(2048).refine(httpUrl, 'URL_INVALID').nullable().optional(),
   /** A logo by address: fetched once and stored on the image host; '' removes the logo. */
   logoUrl: text(2048).nullable().optional(),
+  /** The date the service was retired (issue 61); null brings it back to the live lists. */
+  retiredAt: z.null().or(dateInput),
+  /** Retire (true: on `retiredAt`, else today) or bring back (false) the service. */
+  retired: z.boolean().optional(),
 });
 export type UpdateAppInput = z.input<typeof updateAppSchema>;
 

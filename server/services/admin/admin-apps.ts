@@ -35,9 +35,12 @@ export async function updateApp(ctx: ServiceContext, rawId: unknown, input: Inpu
   const id = parseAppId(rawId);
   const parsed = updateAppSchema.safeParse(body ?? {});
   if (!parsed.success) throw fromZod(parsed.error);
-  const { status, logoUrl, ...change } = parsed.data;
+  const { status, logoUrl, retired, ...change } = parsed.data;
   const current = await ctx.db.app.findUnique({ where: { id } });
   if (!current) throw new NotFoundError('APP_NOT_FOUND', { id });
+  // Retired apps (issue 61): the toggle wins; a date alone retires on that date.
+  if (retired === false) change.retiredAt = null;
+  else if (retired) change.retiredAt ??= current.retiredAt ?? new Date();
   // A new logo is taken in before anything is written: a refusal leaves the app as it was.
   let logo: { logo: string | null; cloudinaryLogo: string | null } | undefined;
   if (logoUrl === '' || logoUrl === null) logo = { logo: null, cloudinaryLogo: null };

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Screen } from '../../generated/prisma/client.ts';
 import { ImageTooSmallError, SCREENSHOT_BOUNDS } from '../../images/clean.ts';
 import { HttpError } from '../../images/errors.ts';
+import { capturedAtOf } from '../../images/exif-date.ts';
 import { recordAudit } from '../platform/audit.ts';
 import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
@@ -44,7 +45,7 @@ export function nameFromFile(file: string): string {
 export const uploadKeyOf = (appId: number, source: Buffer) =>
   `${INTAKE_PREFIX}${appId}-${createHash('sha256').update(source).digest('hex').slice(0, 20)}`;
 
-async function cleaned(ctx: ServiceContext, source: Buffer) {
+export async function cleaned(ctx: ServiceContext, source: Buffer) {
   try {
     return await ctx.cleanImage(source);
   } catch (e) {
@@ -95,6 +96,8 @@ export async function uploadDraftScreen(
           cloudinaryUrl: hosted.secureUrl,
           hidden: true,
           draft: true,
+          // The file's own date, read before cleaning strips it; else now, the intake date (issue 61).
+          capturedAt: capturedAtOf(source) ?? new Date(),
           searchText: screenSearchText(data, appSearchText(app)),
         },
       });

@@ -3,7 +3,7 @@ import { type App, Prisma } from '../../generated/prisma/client.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { fromZod, NotFoundError } from '../platform/errors.ts';
 import { normalizeText } from '../platform/text.ts';
-import { type AppSort, PLANNED, SORTS } from '../platform/vocabulary.ts';
+import { APP_LIFECYCLES, type AppSort, PLANNED, SORTS } from '../platform/vocabulary.ts';
 import { type AppMatch, byMatch, markExact, searchApps } from '../search/app-search.ts';
 import { resolveCategoryName } from './categories.ts';
 import { appNameOrder } from './name-order.ts';
@@ -16,15 +16,23 @@ export const appFilterSchema = z.object({
   category: z.string().trim().max(100).optional(),
   country: countryInput.optional(),
   sort: z.enum(SORTS, { message: 'FIELD_ONE_OF' }).default('none'),
+  /** Services still running (the default), retired ones (issue 61), or both. */
+  status: z.enum(APP_LIFECYCLES, { message: 'FIELD_ONE_OF' }).default('live'),
 });
 export type AppFilterInput = z.input<typeof appFilterSchema>;
 
 /** Public visibility: Hide apps never appear on public pages. */
 export const visibleApp: Prisma.AppWhereInput = { hidden: false };
 
+/** Live, retired or both, as SQL on "App" a (the gallery's and the list's filter, issue 61). */
+export function lifecycleSql(status: (typeof APP_LIFECYCLES)[number] | undefined) {
+  if (status === 'all') return Prisma.sql`true`;
+  return status === 'retired' ? Prisma.sql`a."retiredAt" IS NOT NULL` : Prisma.sql`a."retiredAt" IS NULL`;
+}
+
 /** The list's conditions on "App" a, as SQL (one query shaped for the list reads it; see listAppRows). */
 async function conditionsFor(ctx: ServiceContext, f: z.output<typeof appFilterSchema>, ranks?: Map<number, AppMatch>) {
-  const and: Prisma.Sql[] = [Prisma.sql`a.hidden = false`];
+  const and: Prisma.Sql[] = [Prisma.sql`a.hidden = false`, lifecycleSql(f.status)];
   if (f.type) and.push(Prisma.sql`a.type::text = ${f.type}`);
   if (f.platform) and.push(Prisma.sql`a.platform::text = ${f.platform}`);
   const country = await resolveCountry(ctx, f.country);

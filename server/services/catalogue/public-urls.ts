@@ -16,6 +16,8 @@ export function publicScreenFields(s: Screen, app: Pick<App, 'name' | 'slug'>) {
     description: s.description,
     flow: s.flow,
     tags: s.tags,
+    capturedAt: s.capturedAt.toISOString(),
+    appVersion: s.appVersion,
     app: { name: app.name, slug: app.slug },
   };
 }
@@ -32,6 +34,8 @@ export function publicAppFields(a: App) {
     country: a.country,
     categories: a.categories,
     planned: a.planned,
+    /** When the service stopped existing (issue 61); null while it lives. */
+    retiredAt: a.retiredAt?.toISOString() ?? null,
     screenCount: a.screenCount,
     officialUrl: a.url,
   };

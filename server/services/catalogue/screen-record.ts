@@ -30,6 +30,20 @@ function imageUrlRule(keep?: string) {
     );
 }
 
+/** A date (ISO text or "YYYY-MM-DD"); absent leaves it as it is, so older clients keep a screen's date. */
+export const dateInput = z
+  .union([z.string().trim().max(40), z.date()])
+  .optional()
+  .transform((v, c) => {
+    if (v === undefined || v === '') return undefined;
+    const d = v instanceof Date ? v : new Date(v);
+    if (Number.isNaN(d.getTime()) || d.getUTCFullYear() < 1990 || d.getTime() > Date.now() + 86_400_000) {
+      c.addIssue({ code: 'custom', message: 'DATETIME_INVALID' });
+      return z.NEVER;
+    }
+    return d;
+  });
+
 // Messages are the ones the add-screen form shows (spec section 5).
 export const screenRecordSchema = z.object({
   appId: z.coerce.number({ message: 'SCREEN_APP_REQUIRED' }).int('SCREEN_APP_REQUIRED').min(1, 'SCREEN_APP_REQUIRED'),
@@ -46,6 +60,17 @@ export const screenRecordSchema = z.object({
   order: z.coerce.number({ message: 'ORDER_NOT_A_NUMBER' }).int('ORDER_NOT_WHOLE').min(0, 'ORDER_NEGATIVE').default(0),
   tags: z.array(z.string().max(50).refine(plain, 'FIELD_PLAIN_TEXT')).max(30).default([]).transform(normalizeTags),
   category: optionalText(100),
+  /** When the screenshot was taken (issue 61); absent: the intake date, or unchanged on an edit. */
+  capturedAt: dateInput,
+  /** The app version it shows; absent leaves it, '' clears it. */
+  appVersion: z
+    .string()
+    .trim()
+    .max(40, 'FIELD_TOO_LONG')
+    .refine(plain, 'FIELD_PLAIN_TEXT')
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v || null)),
   airtableId: z
     .string({ message: 'SCREEN_AIRTABLE_ID_REQUIRED' })
     .trim()

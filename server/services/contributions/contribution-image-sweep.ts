@@ -36,7 +36,14 @@ export async function sweepHostedScreenshots(
     where: { OR: [{ imageUrl: { contains: prefix } }, { cloudinaryUrl: { contains: prefix } }] },
     select: { imageUrl: true, cloudinaryUrl: true },
   });
-  const used = new Set(screens.flatMap((s) => `${s.imageUrl} ${s.cloudinaryUrl ?? ''}`.match(NAME) ?? []));
+  // A screen's earlier captures (issue 61) keep their files too.
+  const versions = await deps.db.screenVersion.findMany({
+    where: { OR: [{ imageUrl: { contains: prefix } }, { cloudinaryUrl: { contains: prefix } }] },
+    select: { imageUrl: true, cloudinaryUrl: true },
+  });
+  const used = new Set(
+    [...screens, ...versions].flatMap((s) => `${s.imageUrl} ${s.cloudinaryUrl ?? ''}`.match(NAME) ?? []),
+  );
   const orphans = old.filter((f) => !used.has(baseName(f.publicId))).map((f) => f.publicId);
   const removed: string[] = [];
   for (const publicId of orphans) {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { ImageTooSmallError, SCREENSHOT_BOUNDS } from '../../images/clean.ts';
 import { HttpError } from '../../images/errors.ts';
+import { capturedAtOf } from '../../images/exif-date.ts';
 import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { ConflictError, DomainError, fromZod, issue, NotFoundError, ValidationError } from '../platform/errors.ts';
@@ -109,6 +110,8 @@ export async function addSubmissionImage(
     width: cleaned.width,
     height: cleaned.height,
     sourceHash,
+    // Its own date, read from the visitor's file before cleaning stripped it (issue 61).
+    capturedAt: capturedAtOf(source),
   };
   // The words in the new image are read by a job inserted with it (the old image's words go).
   const saved = await ctx.db.$transaction(async (tx) => {

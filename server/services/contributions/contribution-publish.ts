@@ -20,7 +20,7 @@ import { imagesFingerprint } from './contribution-images.ts';
 
 type Tx = Prisma.TransactionClient;
 /** A capture the moderator confirmed, on the image host (under a name nobody can guess until published). */
-export type Hosted = CuratedScreen & { url: string; publicId: string; sourceHash: string };
+export type Hosted = CuratedScreen & { url: string; publicId: string; sourceHash: string; capturedAt?: Date | null };
 /** What was hosted, and the version of the submission's images (all of them) it was hosted from. */
 export type Hosting = { version: string; screens: Hosted[] };
 /** Hosted names of visitors' screenshots start so (the sweep looks for them). */
@@ -55,7 +55,13 @@ export async function hostSubmissionImages(
     const id = `${HOSTED_PREFIX}${c.id}-${image.position}-${randomBytes(16).toString('hex')}`;
     try {
       const stored = await ctx.imageHost.upload({ kind: 'screens', id, source: Buffer.from(image.bytes) });
-      hosted.push({ ...capture, url: stored.secureUrl, publicId: stored.publicId, sourceHash: image.sourceHash });
+      hosted.push({
+        ...capture,
+        url: stored.secureUrl,
+        publicId: stored.publicId,
+        sourceHash: image.sourceHash,
+        capturedAt: image.capturedAt,
+      });
     } catch (error) {
       await unhostSubmissionImages(ctx, hosted);
       throw new UpstreamError('IMAGE_STORE_FAILED', { detail: String((error as Error).message) });
@@ -107,6 +113,7 @@ export async function publishSubmission(tx: Tx, viewer: Viewer, c: Contribution,
         airtableId: `contribution-${c.id}-${h.position}`,
         imageUrl: h.url,
         cloudinaryUrl: h.url,
+        ...(h.capturedAt ? { capturedAt: h.capturedAt } : {}),
         order: order++,
         searchText: screenSearchText(fields, appText),
       },

@@ -2,11 +2,13 @@
 // the visitor chose. Facet counts reuse it with one dimension left out.
 import { z } from 'zod';
 import { Prisma } from '../../generated/prisma/client.ts';
+import { lifecycleSql } from '../catalogue/apps.ts';
 import { resolveCategoryName } from '../catalogue/categories.ts';
 import { normalizeTags } from '../catalogue/tags.ts';
 import { countryInput, resolveCountry, vocabularyInput } from '../catalogue/vocabulary-input.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { fromZod } from '../platform/errors.ts';
+import { APP_LIFECYCLES } from '../platform/vocabulary.ts';
 import { planSearch, tsquery } from '../search/search.ts';
 
 const cleanList = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
@@ -27,13 +29,17 @@ export const screenFilterSchema = z.object({
   appId: z.number().int().positive().optional(),
   /** The search's words must be found in the screenshot's own text (OCR), not its name or tags. */
   inImageText: z.boolean().optional(),
+  /** Live apps' screens (the default), retired apps' (issue 61), or both; one app's: both unless said. */
+  status: z.enum(APP_LIFECYCLES, { message: 'FIELD_ONE_OF' }).optional(),
 });
 export type ScreenFilterInput = z.input<typeof screenFilterSchema>;
 export type FacetDimension = 'tags' | 'category' | 'country' | 'platform' | 'type' | 'app';
 
 export const GALLERY_FROM = Prisma.sql`FROM "Screen" s JOIN "App" a ON a.id = s."appId"`;
-/** An app whose screens the public gallery shows (not planned, not hidden), as `a`. */
-export const LIVE_APP = Prisma.sql`a.planned = false AND a.hidden = false`;
+/** An app whose screens the public may see (not planned, not hidden), as `a`. */
+export const PUBLIC_APP = Prisma.sql`a.planned = false AND a.hidden = false`;
+/** An app whose screens the public gallery and its counts show: public and not retired (issue 61). */
+export const LIVE_APP = Prisma.sql`a.planned = false AND a.hidden = false AND a."retiredAt" IS NULL`;
 
 /** WHERE conditions shared by pages, counts and facets; `q` is the search's tsquery, if any. */
 export async function galleryConditions(ctx: ServiceContext, input: ScreenFilterInput, except?: FacetDimension) {
@@ -52,7 +58,8 @@ export async function galleryFilterParts(ctx: ServiceContext, input: ScreenFilte
   const parsed = screenFilterSchema.safeParse(input);
   if (!parsed.success) throw fromZod(parsed.error);
   const f = parsed.data;
-  const app: AppCondition[] = [{ sql: LIVE_APP }];
+  const one = f.app !== undefined || f.appId !== undefined;
+  const app: AppCondition[] = [{ sql: PUBLIC_APP }, { sql: lifecycleSql(f.status ?? (one ? 'all' : 'live')) }];
   if (f.appId) app.push({ sql: Prisma.sql`a.id = ${f.appId}` });
   if (f.app) {
     const sql = /^\d{1,9}$/.test(f.app)

@@ -44,3 +44,13 @@ export async function* publicScreens(ctx: Pick<ServiceContext, 'db'>, size = 500
 export function publicApps(ctx: Pick<ServiceContext, 'db'>): Promise<App[]> {
   return ctx.db.app.findMany({ where: visibleApp, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
+
+/** The latest services retired (issue 61), newest first: the feed's first page tells them as events. */
+export async function recentRetirements(ctx: Pick<ServiceContext, 'db'>, take = 10) {
+  return ctx.db.app.findMany({
+    where: { hidden: false, retiredAt: { not: null } },
+    orderBy: [{ retiredAt: 'desc' }, { id: 'asc' }],
+    select: { name: true, slug: true, retiredAt: true },
+    take,
+  });
+}

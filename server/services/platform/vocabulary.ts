@@ -81,6 +81,9 @@ export const PLATFORMS = ['iOS', 'Android', 'Web', 'CrossPlatform'] as const;
 export const APP_TYPES = ['Federal', 'State', 'Municipal'] as const;
 export const SORTS = ['none', 'latest', 'screens', 'views'] as const;
 export type AppSort = (typeof SORTS)[number];
+/** An app's lifecycle filter (issue 61): still running (the lists' default), retired, or both. */
+export const APP_LIFECYCLES = ['live', 'retired', 'all'] as const;
+export type AppLifecycle = (typeof APP_LIFECYCLES)[number];
 
 /** The spec's spelling of each platform where a string is carried (REST, MCP, feeds, exports). */
 export const PLATFORM_LABEL: Record<string, string> = { CrossPlatform: 'Cross-platform' };

@@ -71,6 +71,12 @@ export const WALK: Walk = {
     headers: { ...bearer(s), 'content-type': 'application/octet-stream' },
     bytes: await png('#864'),
   }),
+  'PUT /api/admin/screens/:id/capture': async (s) => ({
+    path: `/api/admin/screens/${s.screenId}/capture?appVersion=2.0`,
+    headers: { ...bearer(s), 'content-type': 'application/octet-stream' },
+    bytes: await png('#468'),
+  }),
+  'GET /api/screens/:id/versions': (s) => ({ path: `/api/screens/${s.screenId}/versions` }),
   'GET /api/admin/apps/:id/drafts': (s) => asAdmin(`/api/admin/apps/${s.appId}/drafts`)(s),
   'PUT /api/admin/apps/:id/drafts': (s) =>
     asAdmin(`/api/admin/apps/${s.appId}/drafts`, {

@@ -10,6 +10,7 @@ import { ViewerControls } from './viewer-controls';
 import { ViewerSimilar } from './viewer-similar';
 import { ViewerStrip } from './viewer-strip';
 import { ViewerTags } from './viewer-tags';
+import { ViewerVersions } from './viewer-versions';
 import { ZoomControls } from './zoom-controls';
 import { ZoomFrame } from './zoom-frame';
 import { FIT, ZOOM_STEP, zoomReducer } from './zoom-state';
@@ -215,6 +216,7 @@ export function ScreenViewer(props: ScreenViewerProps) {
                   />
                   <ZoomControls zoom={zoom} onZoom={zoomBy} onReset={() => dispatch({ type: 'reset' })} />
                   <ViewerTags tags={screen.tags} visible={tagsVisible} onToggle={() => setTagsVisible((v) => !v)} />
+                  <ViewerVersions key={screen.id} screenId={screen.dbId} screenName={screen.name} />
                   {/* Issue 36: a mistake on this screen goes to the correction form (moderated). */}
                   <ChakraLink asChild alignSelf="start" color="brand.fg" fontWeight="medium" fontSize="sm">
                     <Link

@@ -1,4 +1,5 @@
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
 import { AppLogo } from '@/components/app-logo';
 import { LineIcon } from '@/components/line-icon';
 import { type FragmentType, graphql, useFragment } from '@/gql';
@@ -13,6 +14,7 @@ export const AppHeaderFragment = graphql(`
     language
     url
     planned
+    retiredAt
     logoSrc
   }
 `);
@@ -22,6 +24,7 @@ export function AppHeader(props: { app: FragmentType<typeof AppHeaderFragment> }
   const t = useT();
   // The app's language is stored in Portuguese ("Inglês"); English readers see it in English.
   const valueLabel = useValueLabel();
+  const intl = useIntl();
   return (
     <Stack gap="5">
       <Flex gap="4" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
@@ -62,6 +65,19 @@ export function AppHeader(props: { app: FragmentType<typeof AppHeaderFragment> }
         <Text color="fg.muted" maxW="3xl" fontSize="md">
           {app.appInfo}
         </Text>
+      )}
+      {app.retiredAt && (
+        <Alert.Root status="info" colorPalette="gray" data-testid="retired-notice">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{t('app.retiredTitle')}</Alert.Title>
+            <Alert.Description>
+              {t('app.retiredNotice', {
+                date: intl.formatDate(String(app.retiredAt), { dateStyle: 'long', timeZone: 'UTC' }),
+              })}
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
       )}
       {app.planned && (
         <Alert.Root status="warning" colorPalette="orange" data-testid="planned-notice">

@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, chakra, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { type FormEvent, useId, useState } from 'react';
+import { PlainSwitch } from '@/components/plain-switch';
 import { toaster } from '@/components/ui/toaster-store';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import type { AdminStatus, AppType, Platform } from '@/gql/graphql';
@@ -30,6 +31,7 @@ export const AppEditorFragment = graphql(`
     logo
     synced
     adminEdited
+    retiredAt
   }
 `);
 
@@ -61,6 +63,11 @@ export function AppEditor(props: { app: FragmentType<typeof AppEditorFragment>; 
   const [appInfo, setAppInfo] = useState(app.appInfo ?? '');
   const [url, setUrl] = useState(app.url ?? '');
   const [categories, setCategories] = useState<string[]>(app.categories);
+  // Issue 61: a service that no longer exists keeps its page, out of the default lists.
+  const wasRetired = app.retiredAt != null;
+  const retiredDay = typeof app.retiredAt === 'string' ? app.retiredAt.slice(0, 10) : '';
+  const [retired, setRetired] = useState(wasRetired);
+  const [retiredAt, setRetiredAt] = useState(retiredDay);
   const [urlProblem, setUrlProblem] = useState(false);
   const [identity, setIdentity] = useState<AppIdentity>({
     name: app.name,
@@ -102,6 +109,10 @@ export function AppEditor(props: { app: FragmentType<typeof AppEditorFragment>; 
             language: identity.language,
             // Sent only when changed: the same address again is no new logo.
             logoUrl: identity.logoUrl === (app.logo ?? '') ? null : identity.logoUrl,
+            // Sent only when changed: an app's lifecycle is rarely what an edit is about.
+            ...(retired !== wasRetired || (retired && retiredAt !== retiredDay)
+              ? { retired, ...(retired && retiredAt ? { retiredAt } : {}) }
+              : {}),
           },
         },
         update(cache, result) {
@@ -173,6 +184,14 @@ export function AppEditor(props: { app: FragmentType<typeof AppEditorFragment>; 
             {t('admin.app.statusHelp')}
           </Text>
         </Stack>
+        <HStack gap="4" wrap="wrap" align="end">
+          <PlainSwitch checked={retired} onChange={setRetired} label={t('admin.app.retired')} />
+          {retired && (
+            <FormField label={t('admin.app.retiredAt')}>
+              <Input type="date" name="retiredAt" value={retiredAt} onChange={(e) => setRetiredAt(e.target.value)} />
+            </FormField>
+          )}
+        </HStack>
         <FormField label={t('admin.app.info')}>
           <Textarea
             recipe={textareaRecipe}

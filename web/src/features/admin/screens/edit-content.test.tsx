@@ -21,6 +21,8 @@ const shot = (dbId: number, name: string, flow: string, order: number, ocrError:
   imageUrl: `https://x.org/${dbId}.png`,
   category: null,
   airtableId: `rec${dbId}`,
+  capturedAt: '2026-01-02T00:00:00.000Z',
+  appVersion: null,
   ocrError,
 });
 
@@ -43,6 +45,7 @@ const app = (screens: ReturnType<typeof shot>[], adminStatus = 'live') => ({
   logo: null,
   synced: false,
   adminEdited: [],
+  retiredAt: null,
   screens,
 });
 

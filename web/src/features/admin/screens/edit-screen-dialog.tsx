@@ -1,10 +1,11 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { toaster } from '@/components/ui/toaster-store';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useT } from '@/i18n/i18n-provider';
 import { type AppRef, forgetAppScreens, forgetPublicScreens } from '../shell/content-cache';
+import { CaptureSection, type CaptureValues, dayOf } from './capture-section';
 import { ScreenFields } from './screen-fields';
 import { toFormValues } from './screen-form';
 import { useScreenForm } from './use-screen-form';
@@ -24,6 +25,8 @@ export const EditScreenFragment = graphql(`
     category
     tags
     airtableId
+    capturedAt
+    appVersion
   }
 `);
 
@@ -69,10 +72,23 @@ export function EditScreenDialog(props: {
     awaitRefetchQueries: true,
   });
   const formId = useId();
+  const initialCapture = { capturedAt: dayOf(screen.capturedAt), appVersion: screen.appVersion ?? '' };
+  const [capture, setCapture] = useState<CaptureValues>(initialCapture);
+  const client = useApolloClient();
 
   const onSubmit = form.onSubmit(loading, async (input) => {
     const { data } = await save({
-      variables: { id: screen.dbId, input },
+      variables: {
+        id: screen.dbId,
+        input: {
+          ...input,
+          // A date left as it was keeps its time of day; a changed one is that day.
+          ...(capture.capturedAt && capture.capturedAt !== initialCapture.capturedAt
+            ? { capturedAt: capture.capturedAt }
+            : {}),
+          appVersion: capture.appVersion,
+        },
+      },
       update(cache, result) {
         const payload = result.data?.updateScreen;
         if (payload?.__typename !== 'UpdateScreenSuccess') return;
@@ -118,6 +134,16 @@ export function EditScreenDialog(props: {
                   apps={props.apps}
                 />
               </form>
+              <CaptureSection
+                screenId={screen.dbId}
+                values={capture}
+                onChange={setCapture}
+                onReplaced={() => {
+                  forgetPublicScreens(client.cache, props.app);
+                  void client.refetchQueries({ include: ['AdminApp'] });
+                  props.onClose();
+                }}
+              />
             </Dialog.Body>
             <Dialog.Footer flexWrap="wrap">
               <Button variant="outline" onClick={props.onClose} disabled={loading}>
