@@ -19,6 +19,7 @@ type Documents = {
     "\n  mutation AddToCollection($id: String!, $screenId: Int!) {\n    addToCollection(id: $id, screenId: $screenId) {\n      __typename\n      ... on AddToCollectionSuccess {\n        data {\n          id\n          title\n          itemCount\n        }\n      }\n      ...CollectionRefusal\n    }\n  }\n": typeof types.AddToCollectionDocument,
     "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    airtableId\n    name\n    altText\n    src\n  }\n": typeof types.ScreenThumb_ScreenFragmentDoc,
     "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": typeof types.ScreenViewer_ScreenFragmentDoc,
+    "\n  query ViewerSimilar($id: String!) {\n    screen(idOrAirtableId: $id) {\n      id\n      similarPending\n      similar(first: 6) {\n        id\n        airtableId\n        name\n        src\n        app {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": typeof types.ViewerSimilarDocument,
     "\n  query ScreenVersions($id: String!) {\n    screen(idOrAirtableId: $id) {\n      id\n      capturedAt\n      appVersion\n      versions {\n        dbId\n        capturedAt\n        appVersion\n        src\n        thumb: imageSized(width: 160)\n        full: imageSized(width: 960)\n      }\n    }\n  }\n": typeof types.ScreenVersionsDocument,
     "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": typeof types.AboutStatsDocument,
     "\n  query AdminCategories {\n    adminCategories {\n      dbId\n      name\n      nameEn\n      hidden\n      iconUrl\n      synced\n      adminEdited\n    }\n  }\n": typeof types.AdminCategoriesDocument,
@@ -115,6 +116,7 @@ const documents: Documents = {
     "\n  mutation AddToCollection($id: String!, $screenId: Int!) {\n    addToCollection(id: $id, screenId: $screenId) {\n      __typename\n      ... on AddToCollectionSuccess {\n        data {\n          id\n          title\n          itemCount\n        }\n      }\n      ...CollectionRefusal\n    }\n  }\n": types.AddToCollectionDocument,
     "\n  fragment ScreenThumb_Screen on Screen {\n    id\n    airtableId\n    name\n    altText\n    src\n  }\n": types.ScreenThumb_ScreenFragmentDoc,
     "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n": types.ScreenViewer_ScreenFragmentDoc,
+    "\n  query ViewerSimilar($id: String!) {\n    screen(idOrAirtableId: $id) {\n      id\n      similarPending\n      similar(first: 6) {\n        id\n        airtableId\n        name\n        src\n        app {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n": types.ViewerSimilarDocument,
     "\n  query ScreenVersions($id: String!) {\n    screen(idOrAirtableId: $id) {\n      id\n      capturedAt\n      appVersion\n      versions {\n        dbId\n        capturedAt\n        appVersion\n        src\n        thumb: imageSized(width: 160)\n        full: imageSized(width: 960)\n      }\n    }\n  }\n": types.ScreenVersionsDocument,
     "\n  query AboutStats {\n    stats {\n      apps\n      screens\n      tags\n      categories\n    }\n    categories {\n      name\n      nameEn\n      iconUrl\n      hidden\n    }\n  }\n": types.AboutStatsDocument,
     "\n  query AdminCategories {\n    adminCategories {\n      dbId\n      name\n      nameEn\n      hidden\n      iconUrl\n      synced\n      adminEdited\n    }\n  }\n": types.AdminCategoriesDocument,
@@ -240,6 +242,10 @@ export function graphql(source: "\n  fragment ScreenThumb_Screen on Screen {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n"): (typeof documents)["\n  fragment ScreenViewer_Screen on Screen {\n    id\n    dbId\n    airtableId\n    name\n    altText\n    src\n    tags\n    app {\n      id\n      name\n      slug\n      logoSrc\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ViewerSimilar($id: String!) {\n    screen(idOrAirtableId: $id) {\n      id\n      similarPending\n      similar(first: 6) {\n        id\n        airtableId\n        name\n        src\n        app {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query ViewerSimilar($id: String!) {\n    screen(idOrAirtableId: $id) {\n      id\n      similarPending\n      similar(first: 6) {\n        id\n        airtableId\n        name\n        src\n        app {\n          id\n          name\n          slug\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
