@@ -64,7 +64,11 @@ export async function similarScreens(
   const rows = await ctx.db.screenNeighbour.findMany({
     where: {
       screenId: screen.id,
-      neighbour: { ...PUBLIC_SCREEN, ...(opts.sameApp ? {} : { appId: { not: screen.appId } }) },
+      // A retired app's screens stay on its own page but leave other screens' lists (issue 61).
+      neighbour: {
+        AND: [PUBLIC_SCREEN, { app: { retiredAt: null } }],
+        ...(opts.sameApp ? {} : { appId: { not: screen.appId } }),
+      },
     },
     orderBy: { rank: 'asc' },
     take: first,

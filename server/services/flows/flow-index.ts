@@ -5,11 +5,13 @@ import { FLOW_KINDS } from './flow-kinds.ts';
 export type FlowKindSummary = { slug: string; pt: string; en: string; appCount: number };
 
 export async function listFlowKinds(ctx: Pick<ServiceContext, 'db'>): Promise<FlowKindSummary[]> {
-  const rows = await ctx.db.flowKindChoice.groupBy({
-    by: ['kind'],
-    where: { kind: { not: null }, app: { hidden: false, planned: false } },
-    _count: { appId: true },
+  // Apps, not flows: an app with two flows of one kind ("Login", "Entrar com gov.br") counts once.
+  const rows = await ctx.db.flowKindChoice.findMany({
+    where: { kind: { not: null }, app: { hidden: false, planned: false, retiredAt: null } },
+    select: { kind: true, appId: true },
+    distinct: ['kind', 'appId'],
   });
-  const counts = new Map(rows.map((r) => [r.kind, r._count.appId]));
+  const counts = new Map<string, number>();
+  for (const r of rows) if (r.kind) counts.set(r.kind, (counts.get(r.kind) ?? 0) + 1);
   return FLOW_KINDS.map((k) => ({ slug: k.slug, pt: k.pt, en: k.en, appCount: counts.get(k.slug) ?? 0 }));
 }
