@@ -39,7 +39,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       // PGlite runs no autovacuum, and PostgreSQL's may not have reached these tables yet: without it
       // the index-only reads (search postings, the gallery's filters) visit every new row's page.
       const started = performance.now();
-      await database.prisma.$executeRawUnsafe('VACUUM ANALYZE');
+      if (config.databaseUrl) {
+        // On its own connection: the pool's 15 s query timeout ended a 1,000,000-screen seed here.
+        const { default: pg } = await import('pg');
+        const client = new pg.Client({ connectionString: config.databaseUrl });
+        await client.connect();
+        await client.query('VACUUM ANALYZE').finally(() => client.end());
+      } else await database.prisma.$executeRawUnsafe('VACUUM ANALYZE');
       console.log(`vacuumed and analyzed in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
   } finally {
