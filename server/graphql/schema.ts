@@ -4,6 +4,7 @@ import { builder } from './builder.ts';
 import './types/errors.ts';
 import './types/screen.ts';
 import './types/screen-intake.ts';
+import './types/screen-palette.ts';
 import './types/app.ts';
 import './types/app-admin.ts';
 import './types/gallery.ts';

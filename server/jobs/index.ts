@@ -24,6 +24,7 @@ import { mediaMoveJob } from './media-move.ts';
 import { newsletterJobs } from './newsletter-jobs.ts';
 import { newsletterClock } from './newsletter-schedule.ts';
 import { ocrJob } from './ocr.ts';
+import { PALETTE_BACKFILL_KIND, paletteBackfillJob } from './palette.ts';
 import { screenshotSweepClock } from './screenshot-sweep.ts';
 
 export type JobDeps = {
@@ -112,6 +113,7 @@ export async function createJobRunner(deps: JobDeps) {
             watch: deps.watch,
           }),
         }),
+      [PALETTE_BACKFILL_KIND]: paletteBackfillJob({ db, readSource, changes: mainChanges }),
       ...airtable?.handlers,
       ...deps.extra,
     },

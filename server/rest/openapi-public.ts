@@ -16,6 +16,7 @@ const galleryQuery = screenFilterSchema.pick({
   type: true,
   app: true,
   search: true,
+  colour: true,
 });
 const lang = z.object({ lang: z.enum(['pt', 'en']).optional() });
 const token = z.object({ token: z.string() });

@@ -33,6 +33,7 @@ const galleryFilter = (url: URL) => ({
   type: param(url, 'type'),
   app: param(url, 'app'),
   search: param(url, 'search'),
+  colour: param(url, 'colour'),
 });
 
 function sortParam(value: string | undefined): GallerySort | undefined {

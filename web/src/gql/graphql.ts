@@ -145,6 +145,8 @@ export type ScreenFilter = {
   /** An app's slug or id. */
   app?: string | null | undefined;
   category?: string | null | undefined;
+  /** A colour the screen's palette holds (near it in OKLab, at least 4% of the picture): '#1351b4'. */
+  colour?: string | null | undefined;
   country?: string | null | undefined;
   platform?: string | null | undefined;
   search?: string | null | undefined;
