@@ -25,7 +25,9 @@ export async function queuePaletteBackfill(db: Db) {
   });
   if (open) return open;
   const missing = await db.screen.count({ where: { colours: { none: {} } } });
-  return missing ? db.job.create({ data: { kind: PALETTE_BACKFILL_KIND, queue: PALETTE_BACKFILL_KIND, params: {} } }) : null;
+  return missing
+    ? db.job.create({ data: { kind: PALETTE_BACKFILL_KIND, queue: PALETTE_BACKFILL_KIND, params: {} } })
+    : null;
 }
 
 export function paletteBackfillJob(deps: {
