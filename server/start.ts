@@ -10,6 +10,7 @@ import { baseHeaders } from './http/security.ts';
 import { closeGracefully } from './http/shutdown.ts';
 import { perInstanceWarning } from './images/instances.ts';
 import { seedHost, seedHostSpec } from './images/seed-host.ts';
+import { queuePaletteBackfill } from './jobs/palette.ts';
 import { needsPreparation, prepareInChild } from './prepare.ts';
 import { createLogger, type Logger } from './runtime/log.ts';
 import { turnGate } from './runtime/turn-gate.ts';
@@ -99,6 +100,11 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
     if (perInstance) log.info(perInstance);
     if (health) log.info(`health checks (off the main event loop): http://${config.host}:${health.port}/healthz`);
     jobs.start();
+    // Screens without a palette (taken in before palettes existed) get one in the background (issue 60).
+    queuePaletteBackfill(db.prisma).then(
+      (job) => job && jobs.wake(),
+      (error) => log.error('queueing the palette backfill failed', error),
+    );
     return {
       server,
       port,

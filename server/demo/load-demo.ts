@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import type { Db } from '../db/database.ts';
 import type { ImageHost } from '../images/host.ts';
+import type { PaletteColour } from '../images/palette.ts';
+import type { OcrBoxes } from '../ocr/boxes.ts';
 import { refreshFlowKinds } from '../services/flows/flow-choices.ts';
 import { slugify } from '../services/platform/text.ts';
 import { isPlanned, PLANNED } from '../services/platform/vocabulary.ts';
@@ -31,6 +33,13 @@ export const demoScreenAirtableId = (app: { key: string }, screen: { key: string
 function demoOcrText(): Record<string, string> {
   const file = new URL('./ocr-text.json', import.meta.url);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+}
+
+// Where those words stand and each screenshot's palette (issue 60), taken once by `npm run ocr:demo`
+// and `npm run palette:demo`: the first start reads them instead of computing them.
+function demoJson<T>(name: string): Record<string, T> {
+  const file = new URL(name, import.meta.url);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, T>) : {};
 }
 
 // A fixed clock so "latest" ordering of the demo is the same on every machine.
@@ -97,6 +106,8 @@ export async function loadDemo(
   const jobs = screenJobs(demoApps);
   const shotUrl = new Map(jobs.map((j, i) => [j, images.shots[i] ?? '']));
   const ocr = demoOcrText();
+  const boxes = demoJson<OcrBoxes>('./ocr-boxes.json');
+  const palettes = demoJson<PaletteColour[]>('./palettes.json');
 
   const wrote = await db.$transaction(
     async (tx) => {
@@ -131,9 +142,14 @@ export async function loadDemo(
               category: app.categories[0] ?? null,
               searchText: screenSearchText(j.screen, appText),
               ocrText: ocr[demoScreenAirtableId(app, j.screen)] ?? null,
+              ocrBoxes: boxes[demoScreenAirtableId(app, j.screen)] ?? undefined,
             })),
         });
       }
+      const ids = await tx.screen.findMany({ select: { id: true, airtableId: true } });
+      await tx.screenColour.createMany({
+        data: ids.flatMap((s) => (palettes[s.airtableId] ?? []).map((c) => ({ screenId: s.id, ...c }))),
+      });
       return true;
     },
     { timeout: 120_000 },

@@ -42,6 +42,8 @@ export const MS_PER_1000_SCREENS = {
   stats: 1.4,
   /** One pass of a search that matches every screen ("tela" in the scale data): 250–310 ms. */
   search: 1.5,
+  /** A colour filter's palette lookups (EXISTS per screen on the palette's screenId index), estimated. */
+  colour: 0.5,
 } as const;
 
 /** What does not grow with the catalogue: a gallery page's keyset query. */
@@ -56,13 +58,16 @@ export const FIELD_COSTS = {
   /** Per app: the screen, plus its share of the flow heads read for the whole list. */
   firstScreen: (c: CatalogueSize) => 1 + scan('firstScreen', c.screensPerApp),
   /** The gallery connection: its page, its count, and a search ranks every match then counts them. */
-  screens: (c: CatalogueSize, search?: string | null) =>
+  screens: (c: CatalogueSize, search?: string | null, colour?: string | null) =>
     FIXED_MS.page * UNITS_PER_MS +
     scan('totalCount', c.screens) +
-    (searching(search) ? 2 * scan('search', c.screens) : 0),
+    (searching(search) ? 2 * scan('search', c.screens) : 0) +
+    (colour ? 2 * scan('colour', c.screens) : 0),
   /** Both aggregates read what the filter lets through: a search is one more pass. */
-  facets: (c: CatalogueSize, search?: string | null) =>
-    scan('facets', c.screens) + (searching(search) ? scan('search', c.screens) : 0),
+  facets: (c: CatalogueSize, search?: string | null, colour?: string | null) =>
+    scan('facets', c.screens) +
+    (searching(search) ? scan('search', c.screens) : 0) +
+    (colour ? scan('colour', c.screens) : 0),
   tags: (c: CatalogueSize) => scan('tags', c.screens),
   stats: (c: CatalogueSize) => scan('stats', c.screens),
   /** apps(filter: { search }): the apps' matching screens are ranked too. */

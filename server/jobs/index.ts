@@ -25,6 +25,7 @@ import { mediaMoveJob } from './media-move.ts';
 import { newsletterJobs } from './newsletter-jobs.ts';
 import { newsletterClock } from './newsletter-schedule.ts';
 import { ocrJob } from './ocr.ts';
+import { PALETTE_BACKFILL_KIND, paletteBackfillJob } from './palette.ts';
 import { screenLookJob, similarBackfillJob } from './screen-look.ts';
 import { screenshotSweepClock } from './screenshot-sweep.ts';
 
@@ -115,6 +116,7 @@ export async function createJobRunner(deps: JobDeps) {
           }),
         }),
       [SIMILAR_BACKFILL_KIND]: similarBackfillJob({ db, readSource, changes: mainChanges }),
+      [PALETTE_BACKFILL_KIND]: paletteBackfillJob({ db, readSource, changes: mainChanges }),
       ...airtable?.handlers,
       ...deps.extra,
     },

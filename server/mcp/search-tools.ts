@@ -6,6 +6,7 @@ import type { Site } from '../services/catalogue/public-urls.ts';
 import { galleryPage } from '../services/gallery/gallery.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
 import { imageTextMatches } from '../services/search/image-text.ts';
+import { textMatches } from '../services/search/text-boxes.ts';
 import { answer } from './answer.ts';
 import { screenItem, toScreenItem } from './format.ts';
 
@@ -17,6 +18,13 @@ export const CURSOR = z
   .optional()
   .describe('nextCursor de uma resposta anterior / from a previous answer.');
 const page = { totalCount: z.number(), nextCursor: z.string().nullable() };
+const wordBoxes = z
+  .object({
+    width: z.number(),
+    height: z.number(),
+    words: z.array(z.object({ text: z.string(), x: z.number(), y: z.number(), w: z.number(), h: z.number() })),
+  })
+  .describe("Where the matched words stand, in the image's pixels (width × height; empty before OCR boxes).");
 
 export const appFilters = {
   category: words(100).optional().describe('Categoria / category (pt or en name: "Saúde", "Health").'),
@@ -62,10 +70,13 @@ export function registerSearchTools(server: McpServer, ctx: ServiceContext, site
     {
       title: 'Buscar texto nas imagens / Search text inside screenshots',
       description:
-        'Encontra telas cuja imagem contém estas palavras (texto lido por OCR) e diz quais palavras coincidiram. ' +
-        'Finds screens whose screenshot contains these words (text read by OCR) and says which words matched.',
+        'Encontra telas cuja imagem contém estas palavras (texto lido por OCR), diz quais palavras coincidiram e onde estão (caixas). ' +
+        'Finds screens whose screenshot contains these words (text read by OCR), says which words matched and where they stand (boxes).',
       inputSchema: { query: words(200).describe('Palavras / words.'), limit: LIMIT, cursor: CURSOR },
-      outputSchema: { screens: z.array(screenItem.extend({ matchedWords: z.array(z.string()) })), ...page },
+      outputSchema: {
+        screens: z.array(screenItem.extend({ matchedWords: z.array(z.string()), boxes: wordBoxes })),
+        ...page,
+      },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     ({ query, limit, cursor }) =>
@@ -82,10 +93,11 @@ export function registerSearchTools(server: McpServer, ctx: ServiceContext, site
         );
         return {
           data: {
-            screens: result.items.map((s) => ({
-              ...toScreenItem(site, s, s.app),
-              matchedWords: matched.get(s.id) ?? [],
-            })),
+            screens: result.items.map((s) => {
+              const words = matched.get(s.id) ?? [];
+              const { width, height, boxes } = textMatches(s.ocrBoxes, words.join(' '));
+              return { ...toScreenItem(site, s, s.app), matchedWords: words, boxes: { width, height, words: boxes } };
+            }),
             totalCount: await result.totalCount(),
             nextCursor: result.hasNextPage ? result.endCursor : null,
           },

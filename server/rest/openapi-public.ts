@@ -17,6 +17,7 @@ const galleryQuery = screenFilterSchema.pick({
   app: true,
   search: true,
   status: true,
+  colour: true,
 });
 const lang = z.object({ lang: z.enum(['pt', 'en']).optional() });
 const token = z.object({ token: z.string() });

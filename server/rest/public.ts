@@ -41,6 +41,7 @@ const galleryFilter = (url: URL) => ({
   app: param(url, 'app'),
   search: param(url, 'search'),
   status: param(url, 'status') as never,
+  colour: param(url, 'colour'),
 });
 
 function sortParam(value: string | undefined): GallerySort | undefined {

@@ -77,6 +77,21 @@ describe('OCR at ingest', () => {
     expect(await runOcr()).toBe(1);
     const stored = await h.db.prisma.screen.findUniqueOrThrow({ where: { airtableId: 'recOcr1' } });
     expect(stored.ocrText).toMatch(/Comprovante gerado/);
+    // Issue 60: each word's box, in the image's pixels: "Comprovante" on the first line (y 300, 72 px).
+    const boxes = stored.ocrBoxes as { w: number; h: number; words: [string, number, number, number, number][] };
+    expect([boxes.w, boxes.h]).toEqual([1080, 1920]);
+    const word = boxes.words.find(([t]) => t === 'Comprovante');
+    expect(word?.[1]).toBeGreaterThanOrEqual(70);
+    expect(word?.[1]).toBeLessThan(100);
+    expect(word?.[2]).toBeGreaterThan(230);
+    expect(word?.[2]).toBeLessThan(300);
+    // …and the picture's palette: a white screen with black words.
+    const palette = await h.db.prisma.screenColour.findMany({
+      where: { screenId: stored.id },
+      orderBy: { share: 'desc' },
+    });
+    expect(palette[0]?.l).toBeGreaterThan(0.97); // white, give or take the words' anti-aliasing
+    expect(palette[0]?.share).toBeGreaterThan(0.8);
     expect(await search('comprovante gerado')).toEqual(['Recibo']);
     expect(await search('voltar inicio')).toEqual(['Recibo']);
   }, 60_000);

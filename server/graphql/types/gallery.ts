@@ -24,6 +24,11 @@ export const ScreenFilter = builder.inputType('ScreenFilter', {
       required: false,
       description: "live (default), retired or all; one app's screens: all unless said.",
     }),
+    colour: t.string({
+      required: false,
+      validate: { maxLength: 7 },
+      description: "A colour the screen's palette holds (near it in OKLab, at least 4% of the picture): '#1351b4'.",
+    }),
   }),
 });
 
@@ -53,7 +58,7 @@ builder.queryField('screens', (t) =>
       // The count and the search's ranking are charged on the connection itself: the multiplier would
       // multiply them by `first` below it, and a complexity function cannot see whether they are selected.
       complexity: (args, ctx) => ({
-        field: 1 + FIELD_COSTS.screens(ctx.catalogue, args.filter?.search),
+        field: 1 + FIELD_COSTS.screens(ctx.catalogue, args.filter?.search, args.filter?.colour),
         multiplier: Math.min(Math.max(args.first ?? args.last ?? 50, 0), 100),
       }),
       resolve: async (_root, args, ctx, info): Promise<ScreensConnection> => {
@@ -118,7 +123,7 @@ builder.queryFields((t) => ({
     description: 'Counts per filter option of the public gallery, given the other active filters.',
     args: { filter: t.arg({ type: ScreenFilter, required: false }) },
     // Its two aggregates run whichever options are selected, over every screen the filter lets through.
-    complexity: (args, ctx) => 1 + FIELD_COSTS.facets(ctx.catalogue, args.filter?.search),
+    complexity: (args, ctx) => 1 + FIELD_COSTS.facets(ctx.catalogue, args.filter?.search, args.filter?.colour),
     resolve: (_root, args, ctx) => galleryFacets(ctx, withoutNulls(args.filter)),
   }),
 }));

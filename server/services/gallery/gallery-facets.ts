@@ -49,7 +49,7 @@ export async function galleryFacets(ctx: ServiceContext, input: ScreenFilterInpu
   // Two statements, run side by side: in one (a CTE both aggregates read) PostgreSQL took 680 ms
   // instead of 40 + 190 ms, spilling 200,000 rows. Without a search and with at most one tag, both
   // read the per-app summaries instead (one row per app, services/catalogue/summaries.ts).
-  const summarized = !parts.filter.search && (parts.filter.tags?.length ?? 0) <= 1;
+  const summarized = !parts.filter.search && !parts.filter.colour && (parts.filter.tags?.length ?? 0) <= 1;
   const perApp = summarized
     ? Prisma.sql`SELECT a.id, ${summaryCount(parts.filter.tags?.[0])} AS n FROM "App" a`
     : Prisma.sql`SELECT s."appId" AS id, COUNT(*) AS n FROM "Screen" s WHERE ${parts.screenWhere} GROUP BY s."appId"`;

@@ -10,6 +10,7 @@ import type { ServiceContext } from '../platform/context.ts';
 import { fromZod } from '../platform/errors.ts';
 import { APP_LIFECYCLES } from '../platform/vocabulary.ts';
 import { planSearch, tsquery } from '../search/search.ts';
+import { colourCondition, normalizeHex } from './gallery-colour.ts';
 
 const cleanList = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 const listInput = z
@@ -31,6 +32,18 @@ export const screenFilterSchema = z.object({
   inImageText: z.boolean().optional(),
   /** Live apps' screens (the default), retired apps' (issue 61), or both; one app's: both unless said. */
   status: z.enum(APP_LIFECYCLES, { message: 'FIELD_ONE_OF' }).optional(),
+  /** A colour the screen's palette must hold (near it in OKLab, see gallery-colour.ts): '#1351b4'. */
+  colour: z
+    .string()
+    .trim()
+    .max(7, 'FIELD_TOO_LONG')
+    .transform((v, ctx) => {
+      if (v === '') return undefined;
+      const hex = normalizeHex(v);
+      if (!hex) ctx.addIssue({ code: 'custom', message: 'FIELD_INVALID' });
+      return hex ?? undefined;
+    })
+    .optional(),
 });
 export type ScreenFilterInput = z.input<typeof screenFilterSchema>;
 export type FacetDimension = 'tags' | 'category' | 'country' | 'platform' | 'type' | 'app';
@@ -77,6 +90,7 @@ export async function galleryFilterParts(ctx: ServiceContext, input: ScreenFilte
   }
   const screen: AppCondition[] = [{ sql: Prisma.sql`s.hidden = false` }];
   if (f.tags?.length) screen.push({ sql: Prisma.sql`s.tags @> ${f.tags}::text[]`, dimension: 'tags' });
+  if (f.colour) screen.push({ sql: colourCondition(f.colour) });
   const plan = f.search ? await planSearch(ctx, f.search) : [];
   const q = plan.length ? tsquery(plan, { weights: f.inImageText ? 'D' : undefined }) : null;
   if (q) screen.push({ sql: Prisma.sql`s."searchVector" @@ (${q})` });

@@ -54,7 +54,7 @@ export async function countScreens(ctx: ServiceContext, input: ScreenFilterInput
   const tags = parts.filter.tags ?? [];
   // Without a search and with at most one tag, the per-app summaries know the answer (one row per app).
   const rows =
-    !parts.filter.search && tags.length <= 1
+    !parts.filter.search && !parts.filter.colour && tags.length <= 1
       ? await ctx.db.$queryRaw<{ n: bigint }[]>`
           SELECT COALESCE(SUM(${summaryCount(tags[0])}), 0) AS n FROM "App" a WHERE ${parts.appWhere()}`
       : await ctx.db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n ${GALLERY_FROM} WHERE ${parts.where()}`;

@@ -27,6 +27,7 @@ type Screen = {
   imageUrl: string;
   app: { slug: string };
   matchedWords?: string[];
+  boxes?: { width: number; height: number; words: { text: string; x: number; y: number; w: number; h: number }[] };
 };
 type Structured = Record<string, unknown> & { screens?: Screen[] };
 
@@ -37,7 +38,19 @@ beforeAll(async () => {
   const login = await db.prisma.screen.findFirstOrThrow({ where: { name: 'Login' } });
   await db.prisma.screen.update({
     where: { id: login.id },
-    data: { ocrText: 'Entrar com gov.br: xilogravura e senha' },
+    data: {
+      ocrText: 'Entrar com gov.br: xilogravura e senha',
+      // Where the OCR saw those words (issue 60 item 3).
+      ocrBoxes: {
+        w: 1080,
+        h: 1920,
+        words: [
+          ['Entrar', 60, 300, 180, 40],
+          ['xilogravura', 60, 400, 320, 40],
+          ['senha', 400, 400, 150, 40],
+        ],
+      },
+    },
   });
   await picture(testMediaDir(), login.imageUrl);
   hiddenScreenId = (await db.prisma.screen.findFirstOrThrow({ where: { name: 'Tela escondida' } })).id;
@@ -101,6 +114,11 @@ describe('the MCP server', () => {
   it('search_text finds a word only inside a screenshot and names the words that matched', async () => {
     const inImage = await call('search_text', { query: 'xilogravura' });
     expect(inImage.data.screens?.map((s) => [s.name, s.matchedWords])).toEqual([['Login', ['xilogravura']]]);
+    expect(inImage.data.screens?.[0]?.boxes).toEqual({
+      width: 1080,
+      height: 1920,
+      words: [{ text: 'xilogravura', x: 60, y: 400, w: 320, h: 40 }],
+    });
     // A typo finds it as the site's search does; the screen's own name is not image text.
     expect((await call('search_text', { query: 'xilogravra' })).data.screens?.map((s) => s.name)).toEqual(['Login']);
     expect((await call('search_text', { query: 'contratos' })).data.screens).toEqual([]);

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { AppLogo } from '@/components/app-logo';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { useScreenLooks, ViewerPalette, WordMarks, WordsFound } from './screen-looks';
 import { screenMatches } from './use-viewer-param';
 import { frameSize } from './use-zoom-gestures';
 import { ViewerControls } from './viewer-controls';
@@ -143,6 +144,7 @@ export function ScreenViewer(props: ScreenViewerProps) {
     return () => document.removeEventListener('keydown', listener);
   }, [open]);
 
+  const looks = useScreenLooks(screen?.airtableId);
   const appPath = screen ? localize(`/app/${screen.app.slug}`) : '/';
   return (
     <Dialog.Root
@@ -199,6 +201,7 @@ export function ScreenViewer(props: ScreenViewerProps) {
                     zoom={zoom}
                     dispatch={dispatch}
                     onSwipe={go}
+                    overlay={<WordMarks looks={looks} />}
                   />
                 </Box>
                 <Stack gap="5" gridArea="controls" minW="0">
@@ -214,7 +217,9 @@ export function ScreenViewer(props: ScreenViewerProps) {
                     downloadPath={`/api/screens/${screen.dbId}/download`}
                     screen={screen}
                   />
+                  <WordsFound looks={looks} />
                   <ZoomControls zoom={zoom} onZoom={zoomBy} onReset={() => dispatch({ type: 'reset' })} />
+                  <ViewerPalette looks={looks} />
                   <ViewerTags tags={screen.tags} visible={tagsVisible} onToggle={() => setTagsVisible((v) => !v)} />
                   <ViewerVersions key={screen.id} screenId={screen.dbId} screenName={screen.name} />
                   {/* Issue 36: a mistake on this screen goes to the correction form (moderated). */}

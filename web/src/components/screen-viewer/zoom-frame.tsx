@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import { type Dispatch, type RefObject, useState } from 'react';
+import { type Dispatch, type ReactNode, type RefObject, useState } from 'react';
 import { SiteImage } from '@/components/site-image';
 import { imageUrl } from '@/lib/image-url';
 import { useZoomGestures } from './use-zoom-gestures';
@@ -20,6 +20,8 @@ export function ZoomFrame(props: {
   zoom: ZoomState;
   dispatch: Dispatch<ZoomAction>;
   onSwipe: (direction: -1 | 1) => void;
+  /** Drawn over the picture, zoomed with it (the searched words' marks). */
+  overlay?: ReactNode;
 }) {
   const { zoom, dispatch } = props;
   const gestures = useZoomGestures(props.frame, zoom, dispatch, props.onSwipe);
@@ -79,6 +81,7 @@ export function ZoomFrame(props: {
             }}
           />
         )}
+        {props.overlay}
       </Box>
     </Box>
   );

@@ -13,6 +13,7 @@ const CHIP_LABEL: Record<SingleFilter, MessageId> = {
   type: 'screens.typeFilter',
   app: 'screens.appFilter',
   search: 'screens.searchFilter',
+  colour: 'screens.colourFilter',
 };
 
 type Chip = { key: string; label: string; palette: string; remove: (p: GalleryParams) => GalleryParams };
@@ -33,8 +34,8 @@ export function ActiveFilters(props: {
     palette: tagPalette(tag),
     remove: (p) => ({ ...p, tags: p.tags.filter((x) => x !== tag) }),
   }));
-  for (const key of [...FACET_KEYS, 'search'] as const) {
-    const value = key === 'search' ? params.search : activeLabel(props.options, key, params);
+  for (const key of [...FACET_KEYS, 'search', 'colour'] as const) {
+    const value = key === 'search' || key === 'colour' ? params[key] : activeLabel(props.options, key, params);
     if (!value) continue;
     chips.push({
       key,

@@ -8,6 +8,7 @@ import type { MessageId } from '@/i18n/messages';
 import { useTagLabel } from '@/i18n/tag-label';
 import { filterHistory } from '@/lib/search-params';
 import { ActiveFilters } from './active-filters';
+import { ColourFilter } from './colour-filter';
 import { ComponentFilter } from './component-filter';
 import { type FacetKey, useFilterOptions } from './facet-options';
 import { FacetSelect, SelectBox } from './facet-select';
@@ -71,6 +72,7 @@ export function FilterBar(props: {
         />
         <Flex gap="2" wrap="wrap" align="center">
           <ComponentFilter options={options.tags} selected={params.tags} label={tagLabel} onToggle={toggleTag} />
+          <ColourFilter value={params.colour} onChange={(colour) => onUpdate((p) => ({ ...p, colour }))} />
           <Button
             hideFrom="md"
             variant="outline"

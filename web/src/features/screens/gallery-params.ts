@@ -18,10 +18,20 @@ export type GalleryParams = {
   type?: AppType;
   app?: string;
   search?: string;
+  /** A colour the screens' palettes hold, as '#rrggbb' (issue 60). */
+  colour?: string;
   sort?: PickedSort;
 };
-export type SingleFilter = 'category' | 'country' | 'platform' | 'type' | 'app' | 'search';
-export const SINGLE_FILTERS: readonly SingleFilter[] = ['category', 'country', 'platform', 'type', 'app', 'search'];
+export type SingleFilter = 'category' | 'country' | 'platform' | 'type' | 'app' | 'search' | 'colour';
+export const SINGLE_FILTERS: readonly SingleFilter[] = [
+  'category',
+  'country',
+  'platform',
+  'type',
+  'app',
+  'search',
+  'colour',
+];
 
 const loose = (v: string) => v.toLowerCase().replace(/[^a-z]/g, '');
 /** Addresses typed or shared by people: "ios", "cross-platform" and "federal" are accepted too. */
@@ -29,6 +39,11 @@ function oneOf<T extends string>(values: readonly T[], raw: string | null): T | 
   return raw ? values.find((v) => loose(v) === loose(raw)) : undefined;
 }
 const text = (raw: string | null) => raw?.trim().slice(0, 200) || undefined;
+/** '#rrggbb' from ?colour= (with or without '#'); anything else is no colour. */
+export function readColour(raw: string | null | undefined): string | undefined {
+  const m = /^#?([0-9a-f]{6})$/i.exec(raw?.trim() ?? '');
+  return m ? `#${m[1]?.toLowerCase()}` : undefined;
+}
 
 export function readGalleryParams(params: URLSearchParams): GalleryParams {
   return {
@@ -39,6 +54,7 @@ export function readGalleryParams(params: URLSearchParams): GalleryParams {
     type: oneOf(APP_TYPES, params.get('type')),
     app: text(params.get('app'))?.toLowerCase(),
     search: text(params.get('search')),
+    colour: readColour(params.get('colour')),
     sort: oneOf(PICKED_SORTS, params.get('sort')),
   };
 }
@@ -53,6 +69,7 @@ export function writeGalleryParams(prev: URLSearchParams, next: GalleryParams): 
     type: next.type,
     app: next.app,
     search: next.search,
+    colour: next.colour,
     sort: next.sort,
   });
 }
