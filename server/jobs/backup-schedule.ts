@@ -19,7 +19,12 @@ export function pruneBackups(dir: string, keep: number, now = new Date()) {
     .filter((n) => /^vitrine-.*\.backup$/.test(n))
     .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
     .sort((a, b) => b.at - a.at);
-  const gone = files.filter((f, i) => i >= keep || now.getTime() - f.at > BACKUP_MAX_AGE_MS);
+  // The copy move-to-postgres leaves behind holds the same personal data: the 30 days apply to it too.
+  const moves = readdirSync(dir)
+    .filter((n) => /^move-to-postgres-.*\.backup$/.test(n))
+    .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
+    .filter((f) => now.getTime() - f.at > BACKUP_MAX_AGE_MS);
+  const gone = [...files.filter((f, i) => i >= keep || now.getTime() - f.at > BACKUP_MAX_AGE_MS), ...moves];
   for (const f of gone) rmSync(join(dir, f.name), { force: true });
   return gone.map((f) => f.name);
 }
