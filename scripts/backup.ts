@@ -8,6 +8,7 @@ import { loadConfig } from '../server/config.ts';
 import { takeBackup } from '../server/db/backup.ts';
 import { openSource } from '../server/db/backup-open.ts';
 import { DataDirLockedError } from '../server/db/pglite.ts';
+import { createS3Store } from '../server/images/s3-store.ts';
 import { option, runCli, say, sizeText } from './backup-cli.ts';
 import { backupThroughServer } from './backup-remote.ts';
 
@@ -33,14 +34,22 @@ runCli(async () => {
   );
   try {
     const remoteImages = config.s3 ? 'the S3 bucket' : config.cloudinary ? 'Cloudinary' : undefined;
-    if (remoteImages) say(`images are on ${remoteImages}: they are not copied (the rows keep their addresses)`);
+    if (remoteImages)
+      say(
+        `images are on ${remoteImages}: not copied; the backup lists the ones the records point to (bucket objects checked)`,
+      );
+    const bucket = config.s3 ? createS3Store(config.s3, { timeoutMs: config.s3.timeoutMs }) : undefined;
     const { trailer, size, schema } = await takeBackup(source.sql, {
       source: source.kind,
       out,
       mediaDir: remoteImages ? undefined : config.mediaDir,
       secret: config.backups.key,
       progress: say,
+      objects: remoteImages ? { head: bucket && ((key) => bucket.head(key)) } : undefined,
     });
+    const missing = trailer.objects?.missing ?? [];
+    if (missing.length)
+      say(`${missing.length} image objects are missing from the bucket: ${missing.slice(0, 20).join(', ')}`);
     const rows = Object.values(trailer.tables).reduce((n, t) => n + t.count, 0);
     say(
       `done in ${((Date.now() - started) / 1000).toFixed(1)} s: ${sizeText(size)}, ${rows} rows in ${Object.keys(trailer.tables).length} tables, ` +

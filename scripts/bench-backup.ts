@@ -1,4 +1,4 @@
-// npm run bench:backup [-- --apps N --screens-per-app N] — backup and restore time and peak memory on a
+// npm run bench:backup [-- --screens N | --apps N --screens-per-app N] — backup and restore time and peak memory on a
 // catalogue of N × M generated screens (2,000 × 100 = 200,000 by default) in a fresh PGlite directory,
 // each command run as the operator runs it (its own process, its peak resident memory from the kernel).
 // Add DATABASE_URL of an empty database to also restore into PostgreSQL.
@@ -11,10 +11,15 @@ import { openDatabase } from '../server/db/database.ts';
 import { seedScale } from './seed-scale/generate.ts';
 
 const { values } = parseArgs({
-  options: { apps: { type: 'string', default: '2000' }, 'screens-per-app': { type: 'string', default: '100' } },
+  options: {
+    apps: { type: 'string', default: '2000' },
+    'screens-per-app': { type: 'string', default: '100' },
+    /** A total instead: N screens as N / 100 apps of 100. */
+    screens: { type: 'string' },
+  },
 });
-const apps = Number(values.apps);
-const perApp = Number(values['screens-per-app']);
+const perApp = values.screens ? 100 : Number(values['screens-per-app']);
+const apps = values.screens ? Math.max(1, Math.round(Number(values.screens) / perApp)) : Number(values.apps);
 const root = mkdtempSync(join(tmpdir(), 'vitrine-bench-backup-'));
 const say = (line: string) => console.log(`${new Date().toISOString().slice(11, 19)} ${line}`);
 

@@ -43,6 +43,8 @@ export type Trailer = {
   bodySha256: string;
   tables: Record<string, { count: number; sum: string }>;
   files: { count: number; bytes: number };
+  /** Images kept elsewhere (S3 objects, checked; Cloudinary ids, listed), named in the body. */
+  objects?: { count: number; bytes: number; missing: string[]; cloudinary: number };
   authTag?: string;
 };
 

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { type BackupFile, createBackupFile, type Header } from './backup-file.ts';
+import { type ObjectHead, type ObjectManifest, remoteImages, writeManifest } from './backup-objects.ts';
 import {
   insertRows,
   listTables,
@@ -31,6 +32,8 @@ export type BackupOptions = {
   inTransaction?: boolean;
   /** Reads a table's rows (default: a cursor in the caller's snapshot; PGlite in the server: steps). */
   reader?: typeof readRows;
+  /** Images on S3 or Cloudinary: list those the records point to (and check each bucket object with `head`). */
+  objects?: { head?: ObjectHead };
 };
 
 const CHUNK = 512 * 1024;
@@ -73,7 +76,11 @@ export async function takeBackup(sql: Sql, o: BackupOptions) {
       sums[t.name] = { count: sum.count, sum: sum.hex };
       if (sum.count) say(`${t.name}: ${sum.count} rows`);
     }
+    // The addresses come from the same snapshot as the rows; the bucket is asked after it is released.
+    const manifest: ObjectManifest | undefined = o.objects ? await remoteImages(sql) : undefined;
     if (!o.inTransaction) await sql.query('COMMIT');
+    const sink = file;
+    const objects = manifest && (await writeManifest(manifest, (l) => sink.line(l), o.objects?.head, say));
     const files = { count: 0, bytes: 0 };
     for (const path of o.mediaDir ? walk(o.mediaDir) : []) {
       await file.line(JSON.stringify({ file: relative(o.mediaDir as string, path) }));
@@ -87,7 +94,7 @@ export async function takeBackup(sql: Sql, o: BackupOptions) {
       if (++files.count % 500 === 0) say(`images: ${files.count}`);
     }
     if (files.count) say(`images: ${files.count} (${files.bytes} bytes)`);
-    return { ...(await file.finish({ tables: sums, files })), schema };
+    return { ...(await file.finish({ tables: sums, files, objects })), schema };
   } catch (e) {
     if (!o.inTransaction) await sql.query('ROLLBACK').catch(() => {});
     file?.abort();

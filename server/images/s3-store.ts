@@ -74,6 +74,22 @@ export function createS3Store(settings: S3Settings, opts: { timeoutMs?: number }
       const cmd = new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: contentType });
       await (await open()).send(cmd, signal()).catch((err) => Promise.reject(failure('upload', err)));
     },
+    /** Sends a file from disk as it is read (a backup can be larger than memory should hold). */
+    async putFile(key: string, path: string, contentType = 'application/octet-stream'): Promise<void> {
+      const [{ PutObjectCommand }, { createReadStream, statSync }] = await Promise.all([sdk(), import('node:fs')]);
+      const Body = createReadStream(path);
+      const cmd = new PutObjectCommand({
+        Bucket,
+        Key: key,
+        Body,
+        ContentType: contentType,
+        ContentLength: statSync(path).size,
+      });
+      await (await open())
+        .send(cmd, { abortSignal: AbortSignal.timeout(Math.max(timeoutMs, 10 * 60_000)) })
+        .catch((err) => Promise.reject(failure('upload', err)))
+        .finally(() => Body.destroy());
+    },
     async get(key: string): Promise<S3Object | null> {
       const { GetObjectCommand } = await sdk();
       try {

@@ -4,6 +4,7 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
+import type { S3Store } from '../images/s3-store.ts';
 import type { Logger } from '../runtime/log.ts';
 import { queueBackup } from '../services/admin/backups.ts';
 import { BACKUP_KIND } from '../services/platform/job-contracts.ts';
@@ -18,9 +19,28 @@ export function pruneBackups(dir: string, keep: number, now = new Date()) {
     .filter((n) => /^vitrine-.*\.backup$/.test(n))
     .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
     .sort((a, b) => b.at - a.at);
-  const gone = files.filter((f, i) => i >= keep || now.getTime() - f.at > BACKUP_MAX_AGE_MS);
+  // The copy move-to-postgres leaves behind holds the same personal data: the 30 days apply to it too.
+  const moves = readdirSync(dir)
+    .filter((n) => /^move-to-postgres-.*\.backup$/.test(n))
+    .map((name) => ({ name, at: statSync(join(dir, name)).mtimeMs }))
+    .filter((f) => now.getTime() - f.at > BACKUP_MAX_AGE_MS);
+  const gone = [...files.filter((f, i) => i >= keep || now.getTime() - f.at > BACKUP_MAX_AGE_MS), ...moves];
   for (const f of gone) rmSync(join(dir, f.name), { force: true });
   return gone.map((f) => f.name);
+}
+
+/** The bucket's side of a backup: the prefix its files go under, and what keeping them needs. */
+export const BUCKET_BACKUPS = 'backups/';
+export type BackupBucket = Pick<S3Store, 'bucket' | 'putFile' | 'list' | 'remove' | 'head'>;
+
+/** The same keeping rule in the bucket: the `keep` newest under backups/, none older than 30 days. */
+export async function pruneBucketBackups(bucket: BackupBucket, keep: number, now = new Date()) {
+  const files = (await bucket.list(BUCKET_BACKUPS, 100_000))
+    .filter((o) => /^backups\/vitrine-.*\.backup$/.test(o.key))
+    .sort((a, b) => b.lastModified.getTime() - a.lastModified.getTime());
+  const gone = files.filter((f, i) => i >= keep || now.getTime() - f.lastModified.getTime() > BACKUP_MAX_AGE_MS);
+  for (const f of gone) await bucket.remove(f.key);
+  return gone.map((f) => f.key);
 }
 
 export function backupClock(deps: {

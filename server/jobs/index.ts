@@ -113,6 +113,7 @@ export async function createJobRunner(deps: JobDeps) {
             config: { ...deps.config, backups: deps.config.backups, dataDir: deps.config.dataDir },
             database: deps.database,
             watch: deps.watch,
+            bucket: deps.bucket?.store,
           }),
         }),
       [SIMILAR_BACKFILL_KIND]: similarBackfillJob({ db, readSource, changes: mainChanges }),
