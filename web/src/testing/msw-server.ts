@@ -2,13 +2,32 @@ import { graphql, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
- * Shared MSW server; tests add their handlers with server.use(...). Its one standing answer: the viewer's
- * similar screens (every open viewer asks), none unless a test answers otherwise.
+ * Shared MSW server; tests add their handlers with server.use(...). Its standing answers are what every
+ * open viewer asks beside the screen itself (similar screens, palette and matched words, earlier
+ * versions): none unless a test answers otherwise.
  */
 export const server = setupServer(
   graphql.query('ViewerSimilar', () =>
     HttpResponse.json({
       data: { screen: { __typename: 'Screen', id: 'Screen:0', similarPending: false, similar: [] } },
+    }),
+  ),
+  graphql.query('ScreenLooks', ({ variables }) =>
+    HttpResponse.json({
+      data: { screen: { __typename: 'Screen', id: `Screen:${variables.id}`, palette: [], textMatches: null } },
+    }),
+  ),
+  graphql.query('ScreenVersions', ({ variables }) =>
+    HttpResponse.json({
+      data: {
+        screen: {
+          __typename: 'Screen',
+          id: `Screen:${variables.id}`,
+          capturedAt: null,
+          appVersion: null,
+          versions: [],
+        },
+      },
     }),
   ),
 );
