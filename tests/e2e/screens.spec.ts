@@ -140,10 +140,10 @@ test('unfiltered, Previous at the first screen opens the last, read as one page 
   await expect(position).toHaveText(msg('pt', 'viewer.position', { current: 1, total: all }));
   await dialog.getByRole('button', { name: msg('pt', 'viewer.previous') }).click();
   await expect(position).toHaveText(msg('pt', 'viewer.position', { current: all, total: all }));
-  await expect(dialog.getByRole('heading')).toHaveText(last ?? '');
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(last ?? '');
   await page.keyboard.press('ArrowLeft');
   await expect(position).toHaveText(msg('pt', 'viewer.position', { current: all - 1, total: all }));
-  await expect(dialog.getByRole('heading')).toHaveText(beforeLast ?? '');
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(beforeLast ?? '');
   // Forward again: past the end wraps to the first.
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowRight');

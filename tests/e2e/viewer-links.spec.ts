@@ -27,7 +27,7 @@ for (const { lang } of LANGS) {
       await ready(page);
       await page.getByTestId('screen-grid').locator(':scope > li').first().locator('a.vp-thumb').click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('heading')).toHaveText(first.name);
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(first.name);
       await expect(page).toHaveURL(new RegExp(`\\?tag=form&screen=${first.airtableId}$`));
       await expect(dialog.getByRole('link', { name: first.app.name })).toHaveAttribute(
         'href',
@@ -35,7 +35,7 @@ for (const { lang } of LANGS) {
       );
 
       await dialog.getByRole('button', { name: msg(lang, 'viewer.next') }).click();
-      await expect(dialog.getByRole('heading')).toHaveText(second.name);
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(second.name);
       await expect(page).toHaveURL(new RegExp(`\\?tag=form&screen=${second.airtableId}$`));
 
       // One entry for the whole visit to the viewer: Back closes it, whichever screen is open.
@@ -45,7 +45,7 @@ for (const { lang } of LANGS) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(msg(lang, 'screens.title'));
       // Forward is an address like any other: the viewer opens on it again.
       await page.goForward();
-      await expect(dialog.getByRole('heading')).toHaveText(second.name);
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(second.name);
       await page.getByRole('button', { name: msg(lang, 'viewer.close') }).click();
       await expect(dialog).toHaveCount(0);
       await expect(page).toHaveURL(new RegExp(`${screens}\\?tag=form$`));
@@ -64,7 +64,7 @@ for (const { lang } of LANGS) {
       await page.goto(`${screens}?screen=${far.airtableId}`);
       await ready(page);
       const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('heading')).toHaveText(far.name);
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(far.name);
       await expect(dialog.getByRole('link', { name: app.name })).toBeVisible();
       const strip = dialog.getByTestId('viewer-strip').getByRole('button');
       await expect(strip).toHaveCount(app.screens.length);
@@ -78,7 +78,7 @@ for (const { lang } of LANGS) {
       await expect(page.getByTestId('screen-grid').locator(':scope > li')).toHaveCount(50);
 
       await page.goto(`${screens}?screen=${far.dbId}`);
-      await expect(dialog.getByRole('heading')).toHaveText(far.name);
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(far.name);
       await expect(page).toHaveURL(new RegExp(`\\?screen=${far.airtableId}$`));
 
       await page.goto(`${screens}?screen=nao-existe-1234`);

@@ -14,7 +14,7 @@ async function openFirst(page: Page, lang: Lang, screen: ApiScreen) {
   await page.goto(`${at(lang, '/screens')}?screen=${screen.airtableId}`);
   await ready(page);
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading')).toHaveText(screen.name);
+  await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(screen.name);
   await dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
   const frame = dialog.getByTestId('zoom-frame');
   await expect(frame.locator('[data-image-status]').first()).toHaveAttribute('data-image-status', 'loaded');
@@ -113,10 +113,10 @@ for (const { lang } of LANGS) {
         const slide = (dx: number) =>
           [0, 0.25, 0.5, 0.75, 1].map((f) => [{ x: centre.x + (dx / 2) * (1 - 2 * f), y: centre.y }]);
         await touch(page, slide(160));
-        await expect(dialog.getByRole('heading')).toHaveText(next.name);
+        await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(next.name);
         await expect(page).toHaveURL(new RegExp(`screen=${next.airtableId}$`));
         await touch(page, slide(-160));
-        await expect(dialog.getByRole('heading')).toHaveText(screen.name);
+        await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(screen.name);
       },
     );
 
@@ -139,7 +139,7 @@ for (const { lang } of LANGS) {
       const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
       expect(download.suggestedFilename()).toBe(filename);
       // The page stays where it was.
-      await expect(dialog.getByRole('heading')).toHaveText(screen.name);
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(screen.name);
     });
 
     test("the strip holds the app's screens and opens any of them; Back still closes the viewer", async ({
@@ -157,7 +157,7 @@ for (const { lang } of LANGS) {
       await ready(page);
       await page.getByTestId('screen-grid').locator(':scope > li').first().locator('a.vp-thumb').click();
       const dialog = page.getByRole('dialog');
-      await expect(dialog.getByRole('heading')).toHaveText(screen.name);
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(screen.name);
       const strip = dialog.getByTestId('viewer-strip');
       await expect(strip.getByRole('button')).toHaveCount(app.screens.length);
       expect(await strip.getByRole('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')))).toEqual(
@@ -166,7 +166,7 @@ for (const { lang } of LANGS) {
       await expect(strip.locator('[aria-current=true]')).toHaveCount(1);
 
       await strip.getByRole('button').nth(app.screens.indexOf(other)).click();
-      await expect(dialog.getByRole('heading')).toHaveText(other.name);
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(other.name);
       await expect(page).toHaveURL(new RegExp(`screen=${other.airtableId}$`));
       await expect(strip.getByRole('button').nth(app.screens.indexOf(other))).toHaveAttribute('aria-current', 'true');
       await page.goBack();

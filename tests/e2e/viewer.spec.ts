@@ -19,7 +19,7 @@ for (const { lang } of LANGS) {
       await opener.click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toBeVisible();
-      await expect(dialog.getByRole('heading')).toHaveText(app.screens[0]?.name ?? '');
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(app.screens[0]?.name ?? '');
       const img = dialog.locator('img[width="1024"][height="1820"]');
       await expect(img).toBeVisible();
       const box = await dialog.locator('[data-image-status]', { has: page.locator('img[width="1024"]') }).boundingBox();
@@ -34,14 +34,14 @@ for (const { lang } of LANGS) {
       await snap(`viewer-${lang}`);
 
       await dialog.getByRole('button', { name: msg(lang, 'viewer.previous') }).click();
-      await expect(dialog.getByRole('heading')).toHaveText(app.screens[total - 1]?.name ?? '');
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(app.screens[total - 1]?.name ?? '');
       await dialog.getByRole('button', { name: msg(lang, 'viewer.next') }).click();
-      await expect(dialog.getByRole('heading')).toHaveText(app.screens[0]?.name ?? '');
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(app.screens[0]?.name ?? '');
       await page.keyboard.press('ArrowRight');
-      await expect(dialog.getByRole('heading')).toHaveText(app.screens[1]?.name ?? '');
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(app.screens[1]?.name ?? '');
       await page.keyboard.press('ArrowLeft');
       await page.keyboard.press('ArrowLeft');
-      await expect(dialog.getByRole('heading')).toHaveText(app.screens[total - 1]?.name ?? '');
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(app.screens[total - 1]?.name ?? '');
 
       // Focus stays inside while open.
       for (let i = 0; i < 12; i++) {
@@ -115,7 +115,7 @@ test.describe('a card pressed before hydration', { tag: '@phone' }, () => {
     // At `load`, as a visitor taps the moment the page shows: whether or not hydration has run by then.
     await page.goto('/app/1746-rio', { waitUntil: 'load' });
     await press(card(second.name));
-    await expect(dialog.getByRole('heading')).toHaveText(second.name);
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(second.name);
     await expect(page).toHaveURL(new RegExp(`\\?screen=${second.airtableId}$`));
 
     // Surely before hydration: the app's entry never runs on this load. The press follows the link, and
@@ -134,6 +134,6 @@ test.describe('a card pressed before hydration', { tag: '@phone' }, () => {
     await press(card(first.name));
     await expect(page).toHaveURL(new RegExp(`\\?screen=${first.airtableId}$`));
     await ready(page);
-    await expect(dialog.getByRole('heading')).toHaveText(first.name);
+    await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(first.name);
   });
 });
