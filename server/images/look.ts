@@ -2,6 +2,7 @@
 // (dHash: 9×8 grey thumbnail, one bit per "left clearly brighter than right") and a 4×8 grid (4 wide, 8 tall, a
 // phone screen's proportions) of mean colours in OKLab, where distances follow what the eye sees.
 import type Sharp from 'sharp';
+import { rgbToOklab } from './oklab.ts';
 
 let loaded: Promise<typeof Sharp> | undefined;
 const sharpLib = () => {
@@ -13,24 +14,6 @@ export type Look = { hash: string; grid: number[] };
 export const GRID_W = 4;
 export const GRID_H = 8;
 
-/** sRGB 0..255 to OKLab (L 0..1, a and b about −0.4..0.4). */
-export function oklab(r: number, g: number, b: number): [number, number, number] {
-  const lin = (c: number) => {
-    const v = c / 255;
-    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  };
-  const [R, G, B] = [lin(r), lin(g), lin(b)];
-  const l = Math.cbrt(0.4122214708 * R + 0.5363325363 * G + 0.0514459929 * B);
-  const m = Math.cbrt(0.2119034982 * R + 0.6806995451 * G + 0.1073969566 * B);
-  const s = Math.cbrt(0.0883024619 * R + 0.2817188376 * G + 0.6299787005 * B);
-  return [
-    0.2104542553 * l + 0.793617785 * m - 0.0040720468 * s,
-    1.9779984951 * l - 2.428592205 * m + 0.4505937099 * s,
-    0.0259040371 * l + 0.7827717662 * m - 0.808675766 * s,
-  ];
-}
-
-/** The look of an encoded image (PNG, JPEG, WebP…). */
 export async function computeLook(original: Buffer): Promise<Look> {
   const sharp = await sharpLib();
   // Decoded once (a screenshot is large): both measures are read from a small uncompressed copy.
@@ -49,8 +32,8 @@ export async function computeLook(original: Buffer): Promise<Look> {
     .toBuffer();
   const grid: number[] = [];
   for (let i = 0; i < GRID_W * GRID_H; i++) {
-    for (const v of oklab(rgb[i * 3] as number, rgb[i * 3 + 1] as number, rgb[i * 3 + 2] as number))
-      grid.push(Math.round(v * 1000) / 1000);
+    const lab = rgbToOklab([rgb[i * 3] as number, rgb[i * 3 + 1] as number, rgb[i * 3 + 2] as number]);
+    for (const v of [lab.l, lab.a, lab.b]) grid.push(Math.round(v * 1000) / 1000);
   }
   return { hash, grid };
 }
