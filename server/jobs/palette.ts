@@ -24,7 +24,8 @@ export async function queuePaletteBackfill(db: Db) {
     select: { id: true },
   });
   if (open) return open;
-  const missing = await db.screen.count({ where: { colours: { none: {} } } });
+  // At every start: whether one screen lacks a palette, not how many (a count reads every screen).
+  const missing = await db.screen.findFirst({ where: { colours: { none: {} } }, select: { id: true } });
   return missing
     ? db.job.create({ data: { kind: PALETTE_BACKFILL_KIND, queue: PALETTE_BACKFILL_KIND, params: {} } })
     : null;
