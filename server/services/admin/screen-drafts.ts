@@ -12,6 +12,7 @@ import { requireAdmin } from '../platform/auth.ts';
 import type { ServiceContext } from '../platform/context.ts';
 import { fromZod, issue, NotFoundError, ValidationError } from '../platform/errors.ts';
 import { type Input, readInput } from '../platform/input.ts';
+import { queueScreenLook } from '../platform/similar-contracts.ts';
 import { hasControl } from '../platform/text.ts';
 import { OTHER_FLOW } from '../platform/vocabulary.ts';
 import { appSearchText, screenSearchText } from '../search/search-text.ts';
@@ -97,6 +98,8 @@ export async function publishDraftScreens(ctx: ServiceContext, rawAppId: unknown
     await tx.screen.updateMany({ where: { id: { in: ids } }, data: { draft: false, hidden: false, publishedAt } });
     await touchApps(tx, [appId]);
     await refreshFlowKinds(tx, [appId]);
+    // Their look jobs ran while they were drafts (no public list then): now they enter similar screens.
+    for (const screenId of ids) await queueScreenLook(tx, screenId);
     await recordAudit(tx, viewer, {
       action: 'screen.drafts.publish',
       entity: 'App',
@@ -107,6 +110,9 @@ export async function publishDraftScreens(ctx: ServiceContext, rawAppId: unknown
     return drafts.map((s) => ({ ...s, draft: false, hidden: false, publishedAt }));
   });
   // Exactly what changed: this app and its screens (its page, lists, search, feed, counts).
-  if (published.length) ctx.changes.emit({ kind: 'apps', ids: [appId] });
+  if (published.length) {
+    ctx.changes.emit({ kind: 'apps', ids: [appId] });
+    ctx.jobs.wake();
+  }
   return published;
 }

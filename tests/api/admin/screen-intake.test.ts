@@ -155,7 +155,8 @@ describe('a curator’s upload', () => {
     };
     expect([await cached(otherApp), await cached('/api/apps/meu-sus-digital')]).toEqual(['hit', 'hit']);
     const published = await post(`/api/admin/apps/${appId()}/drafts/publish`, {});
-    expect(((await published.json()) as { published: number[] }).published).toHaveLength(2);
+    const publishedIds = ((await published.json()) as { published: number[] }).published;
+    expect(publishedIds).toHaveLength(2);
     // Publishing tells the caches exactly what changed: this app and the lists, not the other apps.
     expect([await cached(otherApp), await cached('/api/apps/meu-sus-digital'), await cached('/api/stats')]).toEqual([
       'hit',
@@ -179,6 +180,15 @@ describe('a curator’s upload', () => {
     expect(count(shown[app] ?? '{}')).toBe(count(hidden[app] ?? '{}') + 2);
     // The facets count tags: the published "card" is one more.
     expect(shown['/api/screens/facets']).not.toBe(hidden['/api/screens/facets']);
+    // Their look jobs ran while they were drafts (in no list): publishing queues them again, so they get theirs.
+    const similar = async () =>
+      (await (await fetch(`${h.srv.base}/api/screens/${publishedIds[0]}/similar`)).json()) as {
+        screens: unknown[];
+        pending: boolean;
+      };
+    expect(await similar()).toMatchObject({ screens: [], pending: true });
+    await h.srv.jobs.drainOcr();
+    expect(await similar()).toMatchObject({ pending: false, screens: expect.arrayContaining([expect.anything()]) });
   });
 
   it('bulk-edits screens as one audited change each', async () => {
