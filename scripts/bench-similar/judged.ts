@@ -3,10 +3,11 @@
 // created, each file uploaded with nothing but its bytes (no name, flow, tags or description), the drafts
 // published — then OCR and the similar-screens jobs run as they always do. Each screen's five most similar
 // (the public REST read) are judged by the kind it was rendered as: the score measures the picture and its words.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../server/config.ts';
+import { loadFacts } from '../../server/services/catalogue/similar-lists.ts';
 import { start } from '../../server/start.ts';
 import { freePort } from '../bench-load/server.ts';
 import { APPS } from './judged-apps.ts';
@@ -81,6 +82,11 @@ export async function judgedSet(): Promise<Judged[]> {
     console.log(
       `judged set: ${kindOf.size} screens taken in, ${ocr} with words read, jobs done in ${Math.round((performance.now() - t) / 1000)} s`,
     );
+    if (process.env.SIMILAR_FACTS_JUDGED) {
+      const facts = await loadFacts(db);
+      const kinds = facts.map((f) => kindOf.get(f.id)?.kind ?? '?');
+      writeFileSync(process.env.SIMILAR_FACTS_JUDGED, JSON.stringify({ facts, kinds }));
+    }
     const out: Judged[] = [];
     for (const [id, me] of kindOf) {
       const { screens } = (await call('GET', `/api/screens/${id}/similar?first=5`, undefined, {})) as {

@@ -1,6 +1,7 @@
 // How a picture looks, for similar screens (docs/similar-screens.md): a 64-bit perceptual difference hash
 // (dHash: 9×8 grey thumbnail, one bit per "left clearly brighter than right") and a 4×8 grid (4 wide, 8 tall, a
-// phone screen's proportions) of mean colours in OKLab, where distances follow what the eye sees.
+// phone screen's proportions) of mean colours in OKLab, where distances follow what the eye sees; and the
+// layout: where the picture has detail (text, fields, lines, buttons), whatever its palette or a dark theme.
 import type Sharp from 'sharp';
 import { rgbToOklab } from './oklab.ts';
 
@@ -10,9 +11,13 @@ const sharpLib = () => {
   return loaded;
 };
 
-export type Look = { hash: string; grid: number[] };
+export type Look = { hash: string; grid: number[]; layout: number[] };
 export const GRID_W = 4;
 export const GRID_H = 8;
+export const LAYOUT_W = 6;
+export const LAYOUT_H = 12;
+const THUMB_W = 72;
+const THUMB_H = 128;
 
 export async function computeLook(original: Buffer): Promise<Look> {
   const sharp = await sharpLib();
@@ -20,7 +25,7 @@ export async function computeLook(original: Buffer): Promise<Look> {
   const source = await sharp(original)
     .flatten({ background: '#ffffff' })
     .removeAlpha()
-    .resize(72, 128, { fit: 'fill' })
+    .resize(THUMB_W, THUMB_H, { fit: 'fill' })
     .png({ compressionLevel: 0 })
     .toBuffer();
   const hash = await dHash(sharp, source, 8, 8);
@@ -35,7 +40,32 @@ export async function computeLook(original: Buffer): Promise<Look> {
     const lab = rgbToOklab([rgb[i * 3] as number, rgb[i * 3 + 1] as number, rgb[i * 3 + 2] as number]);
     for (const v of [lab.l, lab.a, lab.b]) grid.push(Math.round(v * 1000) / 1000);
   }
-  return { hash, grid };
+  return { hash, grid, layout: await layoutOf(sharp, source) };
+}
+
+/**
+ * Mean edge strength (grey differences to the right and below) in a LAYOUT_W×LAYOUT_H grid of the thumbnail,
+ * centred and scaled to unit length: two screens whose text and controls stand in the same places correlate,
+ * whatever colours they are drawn in (edges are differences, so a dark theme has the same ones).
+ */
+async function layoutOf(sharp: typeof Sharp, source: Buffer): Promise<number[]> {
+  const g = await sharp(source).greyscale().raw().toBuffer();
+  const cells = new Array<number>(LAYOUT_W * LAYOUT_H).fill(0);
+  const counts = new Array<number>(LAYOUT_W * LAYOUT_H).fill(0);
+  for (let y = 0; y < THUMB_H - 1; y++)
+    for (let x = 0; x < THUMB_W - 1; x++) {
+      const i = y * THUMB_W + x;
+      const v = g[i] as number;
+      const edge = Math.abs(v - (g[i + 1] as number)) + Math.abs(v - (g[i + THUMB_W] as number));
+      const cell = Math.floor((y * LAYOUT_H) / THUMB_H) * LAYOUT_W + Math.floor((x * LAYOUT_W) / THUMB_W);
+      cells[cell] = (cells[cell] as number) + edge;
+      counts[cell] = (counts[cell] as number) + 1;
+    }
+  const means = cells.map((s, i) => s / ((counts[i] as number) || 1));
+  const mean = means.reduce((a, b) => a + b, 0) / means.length;
+  const centred = means.map((v) => v - mean);
+  const norm = Math.hypot(...centred) || 1;
+  return centred.map((v) => Math.round((v / norm) * 1000) / 1000);
 }
 
 /** A difference smaller than this (of 255) is no edge: flat areas hash the same after re-encoding. */

@@ -6,16 +6,21 @@ import { computeLook } from '../images/look.ts';
 import type { JobHandler } from '../queue/worker.ts';
 import { PUBLIC_SCREEN, recomputeAll, recomputeAround } from '../services/catalogue/similar-lists.ts';
 import type { ChangeFeed } from '../services/platform/changes.ts';
+import { LOOK_TO_COMPUTE } from '../services/platform/similar-contracts.ts';
 
 type Deps = { db: Db; readSource: (url: string) => Promise<Buffer>; changes?: Pick<ChangeFeed, 'emit'> };
 
 /** Computes and keeps a screen's look when it has none or it was of another image; false when unreadable. */
 async function ensureLook(deps: Deps, screen: { id: number; imageUrl: string; cloudinaryUrl: string | null }) {
   const url = screen.cloudinaryUrl ?? screen.imageUrl;
-  const kept = await deps.db.screenLook.findUnique({ where: { screenId: screen.id }, select: { imageUrl: true } });
-  if (kept?.imageUrl === url) return true;
+  const kept = await deps.db.screenLook.findUnique({
+    where: { screenId: screen.id },
+    select: { imageUrl: true, layout: true },
+  });
+  // A look from before layouts existed is computed again (same image, one more measure).
+  if (kept?.imageUrl === url && kept.layout !== null) return true;
   const look = await computeLook(await deps.readSource(url));
-  const data = { imageUrl: url, hash: look.hash, grid: look.grid, computedAt: new Date() };
+  const data = { imageUrl: url, hash: look.hash, grid: look.grid, layout: look.layout, computedAt: new Date() };
   await deps.db.screenLook.upsert({
     where: { screenId: screen.id },
     create: { screenId: screen.id, ...data },
@@ -48,7 +53,7 @@ export function screenLookJob(deps: Deps): JobHandler {
 export function similarBackfillJob(deps: Deps): JobHandler {
   return async (run) => {
     const screens = await deps.db.screen.findMany({
-      where: { ...PUBLIC_SCREEN, look: null },
+      where: { ...PUBLIC_SCREEN, ...LOOK_TO_COMPUTE },
       select: { id: true, imageUrl: true, cloudinaryUrl: true },
       orderBy: { id: 'asc' },
     });

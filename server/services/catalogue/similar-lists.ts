@@ -26,11 +26,16 @@ export async function loadFacts(db: Db): Promise<ScreenFacts[]> {
       name: true,
       description: true,
       ocrText: true,
-      look: { select: { hash: true, grid: true } },
+      look: { select: { hash: true, grid: true, layout: true } },
     },
     orderBy: { id: 'asc' },
   });
-  return rows.map((r) => ({ ...r, look: r.look ? { hash: r.look.hash, grid: r.look.grid as number[] } : null }));
+  return rows.map((r) => ({
+    ...r,
+    look: r.look
+      ? { hash: r.look.hash, grid: r.look.grid as number[], layout: (r.look.layout as number[] | null) ?? null }
+      : null,
+  }));
 }
 
 /** Replaces the lists of these screens (one transaction). */

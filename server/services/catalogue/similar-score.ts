@@ -1,6 +1,6 @@
 // How alike two screens are (docs/similar-screens.md): what they are — the same flow, shared tags, shared
-// words (OCR text, name and description, weighted by rarity) — and how they look (the perceptual hash and
-// the OKLab colour grid of their pictures). A score from 0 to 1, the same both ways.
+// words (OCR text, name and description, weighted by rarity) — and how they look (the perceptual hash, the
+// OKLab colour grid and the layout of their pictures). A score from 0 to 1, the same both ways.
 import { hashDistance } from '../../images/look.ts';
 import { normalizeText } from '../platform/text.ts';
 
@@ -18,7 +18,7 @@ export type ScreenFacts = {
   name: string;
   description: string | null;
   ocrText: string | null;
-  look: { hash: string; grid: number[] } | null;
+  look: { hash: string; grid: number[]; layout?: number[] | null } | null;
 };
 
 export type Features = {
@@ -29,6 +29,7 @@ export type Features = {
   words: Map<string, number>;
   hash: string | null;
   grid: number[] | null;
+  layout: number[] | null;
 };
 
 const tokens = (text: string) =>
@@ -67,6 +68,7 @@ export function featuresOf(screens: ScreenFacts[]): Features[] {
       words,
       hash: s.look?.hash ?? null,
       grid: s.look?.grid ?? null,
+      layout: s.look?.layout ?? null,
     };
   });
 }
@@ -85,7 +87,19 @@ function jaccard(a: Set<string>, b: Set<string>) {
   return both / (a.size + b.size - both);
 }
 
-/** 1 for the same picture, towards 0 as the layouts and colours part. */
+/** Correlation of two layouts (both centred, unit length), 0 when they are unrelated or opposed. */
+function layoutScore(a: number[], b: number[]) {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += (a[i] as number) * ((b[i] as number) ?? 0);
+  return Math.max(0, Math.min(1, sum));
+}
+
+/**
+ * 1 for the same picture, towards 0 as the layouts and colours part. Half of it is the layout (where the
+ * text and controls stand, whatever the palette): two services' login screens rarely share colours, and
+ * the colour grid and the hash (both of which follow the palette) keep a quarter each. Without a layout on
+ * either (a look computed before it existed), the grid and the hash share it as before.
+ */
 export function lookScore(a: Features, b: Features): number {
   if (!a.grid || !b.grid || !a.hash || !b.hash) return 0;
   let d = 0;
@@ -97,7 +111,8 @@ export function lookScore(a: Features, b: Features): number {
   }
   const grid = Math.exp(-(d / (a.grid.length / 3)) / 0.12);
   const hash = Math.max(0, 1 - hashDistance(a.hash, b.hash) / 32);
-  return 0.5 * grid + 0.5 * hash;
+  if (!a.layout || !b.layout || a.layout.length !== b.layout.length) return 0.5 * grid + 0.5 * hash;
+  return 0.25 * grid + 0.25 * hash + 0.5 * layoutScore(a.layout, b.layout);
 }
 
 export function similarity(a: Features, b: Features): number {

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ScreenLook" ADD COLUMN     "layout" JSONB;
