@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/database.ts';
+import { Prisma } from '../../../server/generated/prisma/client.ts';
 import { queueOcr } from '../../../server/services/platform/job-contracts.ts';
 import { queueSimilarBackfillIfNeeded } from '../../../server/services/platform/similar-contracts.ts';
 import { seededApi } from '../../support/harness.ts';
@@ -131,5 +132,14 @@ describe('similar screens', () => {
     expect(own.pending).toBe(false);
     expect(own.screens.length).toBeGreaterThan(0);
     expect((await similar(ids.a as number)).screens.slice(0, 3).map((s) => s.id)).toContain(created.id);
+  });
+
+  it('computes again a look kept from before layouts existed', async () => {
+    await h.db.prisma.screenLook.update({ where: { screenId: ids.a }, data: { layout: Prisma.DbNull } });
+    expect(await queueSimilarBackfillIfNeeded(h.db.prisma)).not.toBeNull();
+    await h.srv.jobs.drain();
+    const look = await h.db.prisma.screenLook.findUnique({ where: { screenId: ids.a } });
+    expect((look?.layout as number[] | null)?.length).toBe(72);
+    expect(await queueSimilarBackfillIfNeeded(h.db.prisma)).toBeNull();
   });
 });
