@@ -1,3 +1,7 @@
+// Judges saved facts again with today's score, without taking anything in: `SIMILAR_FACTS=a.json` (demo) or
+// `SIMILAR_FACTS_JUDGED=b.json` (second set) on a bench run writes them, then
+// `npx tsx scripts/bench-similar/eval-facts.ts a.json b.json` prints the same tables in a second after a scoring
+// change (the top fives as the read gives them: its own app left out).
 import { readFileSync } from 'node:fs';
 import { featuresOf, neighboursOf, type ScreenFacts } from '../../server/services/catalogue/similar-score.ts';
 import { report } from './report.ts';
