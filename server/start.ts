@@ -55,8 +55,6 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
         await loadDemo(db.prisma, seedHost(spec), () => renderInChild(spec, config.childEnv, firstRender)),
       );
     }
-    // Similar screens of a catalogue never computed (the demo's first start): a job, after start.
-    await queueSimilarBackfillIfNeeded(db.prisma);
     await app.catalogue.refresh();
     const server = createNodeServer(app.handle, {
       origin: root.origin,
@@ -100,10 +98,15 @@ export async function start(config: Config, overrides: Pick<ComposeOverrides, 'n
     if (perInstance) log.info(perInstance);
     if (health) log.info(`health checks (off the main event loop): http://${config.host}:${health.port}/healthz`);
     jobs.start();
-    // Screens without a palette (taken in before palettes existed) get one in the background (issue 60).
+    // Screens without a palette or a look (taken in before they existed; the demo's first start) get them
+    // in the background: both checks read every screen of a large catalogue, so neither delays the listen.
     queuePaletteBackfill(db.prisma).then(
       (job) => job && jobs.wake(),
       (error) => log.error('queueing the palette backfill failed', error),
+    );
+    queueSimilarBackfillIfNeeded(db.prisma).then(
+      (job) => job && jobs.wake(),
+      (error) => log.error('queueing the similar-screens backfill failed', error),
     );
     return {
       server,
