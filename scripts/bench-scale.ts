@@ -15,6 +15,7 @@ import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { LocalImageHost } from '../server/images/local-host.ts';
 import { createLogger } from '../server/runtime/log.ts';
+import { explainStatements } from './bench-scale/explain.ts';
 import { floorRecorder } from './bench-scale/floor.ts';
 import { SERVER_NODE_ARGS } from './server-command.ts';
 
@@ -88,6 +89,7 @@ for (const [name, path] of cases) {
   console.log(
     `  ${r.pass ? 'PASS' : 'FAIL'} ${name}: p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms, max ${r.max.toFixed(1)} ms; floor p95 ${floorP95.toFixed(1)} ms (${statements} statements)`,
   );
+  if (process.env.BENCH_SCALE_EXPLAIN) await explainStatements(database, sent[times.indexOf(Math.max(...times))] ?? []);
 }
 await database.close();
 mkdirSync('bench-results', { recursive: true });
