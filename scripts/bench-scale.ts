@@ -16,6 +16,7 @@ import { openDatabase } from '../server/db/database.ts';
 import { LocalImageHost } from '../server/images/local-host.ts';
 import { createLogger } from '../server/runtime/log.ts';
 import { floorRecorder } from './bench-scale/floor.ts';
+import { FLOW_CASES } from './bench-scale/flows.ts';
 import { SERVER_NODE_ARGS } from './server-command.ts';
 
 const serverFlags = SERVER_NODE_ARGS.filter((a) => a.startsWith('--'));
@@ -50,6 +51,7 @@ const cases: [string, (i: number) => string][] = [
   ],
   ['search with a typo', (i) => `/api/screens?search=${['aposentadria', 'agendameto', 'notificacoens'][i % 3]}`],
   ['about stats', () => '/api/stats'],
+  ...FLOW_CASES,
 ];
 
 const quantile = (xs: number[], q: number) => {

@@ -13,7 +13,9 @@ export function flowRoutes(router: Router) {
   router
     .on('GET', '/api/flows', async (_req, _p, ctx) => json(await listFlowKinds(ctx)))
     .on('GET', '/api/flows/:kind', async (_req, p, ctx, url) => {
-      const query = Object.fromEntries(QUERY.flatMap((k) => (url.searchParams.has(k) ? [[k, url.searchParams.get(k)]] : [])));
+      const query = Object.fromEntries(
+        QUERY.flatMap((k) => (url.searchParams.has(k) ? [[k, url.searchParams.get(k)]] : [])),
+      );
       const page = await flowKindPage(ctx, { ...query, kind: p.kind ?? '' });
       const site = siteOf(ctx);
       return json({

@@ -164,7 +164,10 @@ export const FlowKindPage = z
       z.object({
         app: App,
         flow: z.string(),
-        screenCount: z.number().int().meta({ description: "The flow's visible screens (the row holds the first ones)" }),
+        screenCount: z
+          .number()
+          .int()
+          .meta({ description: "The flow's visible screens (the row holds the first ones)" }),
         screens: z.array(Screen),
       }),
     ),

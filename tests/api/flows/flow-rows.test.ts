@@ -14,24 +14,34 @@ async function app(db: Db, name: string, data: object, flows: Record<string, Sho
   for (const [flow, shots] of Object.entries(flows))
     for (const s of shots)
       await db.screen.create({
-        data: { appId: a.id, airtableId: `${slug}-${flow}-${s.name}`, name: s.name, imageUrl: '/x.png', flow, ...s },
+        data: { appId: a.id, airtableId: `${slug}-${flow}-${s.name}`, imageUrl: '/x.png', flow, ...s },
       });
   return a;
 }
 
 const h = seededApi(async (db) => {
-  await app(db, 'Zeta Gov', {}, {
-    'Entrar com gov.br': [
-      { name: 'Z3', order: 3 },
-      { name: 'Z1', order: 1 },
-      { name: 'Zx', order: 2, hidden: true },
-      { name: 'Z2', order: 2 },
-    ],
-  });
-  await app(db, 'Alfa Serviços', { type: 'State', platform: 'Android' }, {
-    Login: [{ name: 'A1', order: 0 }],
-    'Acesso ao portal': [{ name: 'B1', order: 0 }],
-  });
+  await app(
+    db,
+    'Zeta Gov',
+    {},
+    {
+      'Entrar com gov.br': [
+        { name: 'Z3', order: 3 },
+        { name: 'Z1', order: 1 },
+        { name: 'Zx', order: 2, hidden: true },
+        { name: 'Z2', order: 2 },
+      ],
+    },
+  );
+  await app(
+    db,
+    'Alfa Serviços',
+    { type: 'State', platform: 'Android' },
+    {
+      Login: [{ name: 'A1', order: 0 }],
+      'Acesso ao portal': [{ name: 'B1', order: 0 }],
+    },
+  );
   const portal = await app(db, 'Beta Portal', {}, { Portal: [{ name: 'P1', order: 0 }] });
   await app(db, 'Gama Planejado', { planned: true }, { Login: [{ name: 'G1', order: 0 }] });
   await app(db, 'Delta Encerrado', { retiredAt: new Date('2025-01-01') }, { Login: [{ name: 'D1', order: 0 }] });
@@ -49,7 +59,9 @@ const get = async (path: string) => {
 };
 type Row = { app: { slug: string }; flow: string; screenCount: number; screens: { name: string }[] };
 const mine = (rows: Row[]) =>
-  rows.filter((r) => r.app.slug.startsWith('fr-')).map((r) => [r.app.slug, r.flow, r.screenCount, r.screens.map((s) => s.name)]);
+  rows
+    .filter((r) => r.app.slug.startsWith('fr-'))
+    .map((r) => [r.app.slug, r.flow, r.screenCount, r.screens.map((s) => s.name)]);
 
 describe('a flow kind across apps', () => {
   it('lists each public flow of the kind by app name, its visible screens in order', async () => {
