@@ -39,7 +39,14 @@ export const flowRowsInput = z.object({
 });
 export type FlowRowsInput = z.input<typeof flowRowsInput>;
 
-export type FlowRow = { app: App; flow: string; screenCount: number; screens: Screen[]; cursor: string };
+/** Each screen carries its app (the row's), so a selection of `screen.app` reads nothing more. */
+export type FlowRow = {
+  app: App;
+  flow: string;
+  screenCount: number;
+  screens: (Screen & { app: App })[];
+  cursor: string;
+};
 export type FlowKindPage = { kind: FlowKind; rows: FlowRow[]; hasNextPage: boolean; endCursor: string | null };
 
 const cursorSchema = z.object({
@@ -113,7 +120,8 @@ export async function flowKindPage(ctx: ServiceContext, input: FlowRowsInput): P
     if (!app) return [];
     const cursor = encodeCursor({ k: slug, n: r.name, id: r.appId, f: r.flow });
     const k = key(r.appId, r.flow);
-    return [{ app, flow: r.flow, screenCount: totals.get(k) ?? 0, screens: byRow.get(k) ?? [], cursor }];
+    const screens = (byRow.get(k) ?? []).map((s) => ({ ...s, app }));
+    return [{ app, flow: r.flow, screenCount: totals.get(k) ?? 0, screens, cursor }];
   });
   return { kind, rows: out, hasNextPage: rows.length > first, endCursor: out.at(-1)?.cursor ?? null };
 }

@@ -69,7 +69,10 @@ export default function FlowKindRoute() {
 
   const update = (change: Partial<FlowParams>) => {
     const [key] = Object.keys(change) as (keyof FlowParams)[];
-    const next = withParams(search, Object.fromEntries(FLOW_FILTERS.map((k) => [k, k in change ? change[k] : params[k]])));
+    const next = withParams(
+      search,
+      Object.fromEntries(FLOW_FILTERS.map((k) => [k, k in change ? change[k] : params[k]])),
+    );
     setSearch(next, filterHistory(key ?? '', search.get(key ?? ''), next.get(key ?? '')));
   };
   const allKinds = (
@@ -106,7 +109,13 @@ export default function FlowKindRoute() {
           hints={[t('flows.emptyHint')]}
         >
           {hasFilters(params) && (
-            <Button variant="outline" size="sm" onClick={() => setSearch(withParams(search, { type: null, platform: null, category: null, country: null }))}>
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() =>
+                setSearch(withParams(search, { type: null, platform: null, category: null, country: null }))
+              }
+            >
               {t('flows.clearFilters')}
             </Button>
           )}

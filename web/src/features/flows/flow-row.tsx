@@ -23,7 +23,10 @@ export const FlowRowFragment = graphql(`
 `);
 
 /** One app's flow of the kind: the app's name (its page), then its screens in the app's order. */
-export function FlowRowView(props: { row: FragmentType<typeof FlowRowFragment>; onOpen: (airtableId: string) => void }) {
+export function FlowRowView(props: {
+  row: FragmentType<typeof FlowRowFragment>;
+  onOpen: (airtableId: string) => void;
+}) {
   const row = useFragment(FlowRowFragment, props.row);
   const t = useT();
   const { localize } = useLanguage();
