@@ -16,7 +16,8 @@ export function flowRoutes(router: Router) {
       const query = Object.fromEntries(
         QUERY.flatMap((k) => (url.searchParams.has(k) ? [[k, url.searchParams.get(k)]] : [])),
       );
-      const page = await flowKindPage(ctx, { ...query, kind: p.kind ?? '' });
+      const apps = url.searchParams.get('apps')?.split(',').filter(Boolean);
+      const page = await flowKindPage(ctx, { ...query, ...(apps && { apps }), kind: p.kind ?? '' });
       const site = siteOf(ctx);
       return json({
         kind: { slug: page.kind.slug, pt: page.kind.pt, en: page.kind.en },

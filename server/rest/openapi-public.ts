@@ -60,6 +60,7 @@ export const PUBLIC_DOCS: Record<string, RouteDoc> = {
         .optional()
         .meta({ description: `Screens per row (${FLOW_ROW_SCREENS.default}); screenCount gives the flow's total` }),
       after: z.string().optional().meta({ description: 'The previous page’s pageInfo.endCursor' }),
+      apps: z.string().optional().meta({ description: 'Only these apps, comma-separated slugs (at most 6)' }),
     }),
     responses: { 200: S.FlowKindPage },
   },

@@ -7,12 +7,12 @@ import { at, msg } from './support/i18n';
 
 type Row = { app: { slug: string; name: string }; flow: string; screens: { name: string }[] };
 
-/** Every row of a kind, page after page, as /api/flows/:kind gives them (8 screens a row, as shown 12). */
-async function apiRows(page: Page, kind: string): Promise<Row[]> {
+/** Every row of a kind, page after page, as /api/flows/:kind gives them (12 screens a row, as the page). */
+async function apiRows(page: Page, kind: string, filter = ''): Promise<Row[]> {
   const rows: Row[] = [];
   let after = '';
   for (;;) {
-    const res = await page.request.get(`/api/flows/${kind}?first=50${after && `&after=${after}`}`);
+    const res = await page.request.get(`/api/flows/${kind}?first=50${filter}${after && `&after=${after}`}`);
     expect(res.status()).toBe(200);
     const body = (await res.json()) as { rows: Row[]; pageInfo: { hasNextPage: boolean; endCursor: string } };
     rows.push(...body.rows);
@@ -74,10 +74,9 @@ test.describe('flows across apps', () => {
     expect((await shownRows(page, 'en')).length).toBe(total);
     await page.getByLabel(msg('en', 'filters.platform')).selectOption('Android');
     await expect(page).toHaveURL(/platform=Android/);
-    const res = await page.request.get('/api/flows/entrar?first=50&platform=Android');
-    const filtered = ((await res.json()) as { rows: Row[] }).rows;
-    if (filtered.length === 0) await expect(page.getByText(msg('en', 'flows.emptyFiltered'))).toBeVisible();
-    else await expect(page.getByTestId('flow-row')).toHaveCount(filtered.length);
+    const filtered = await apiRows(page, 'entrar', '&platform=Android');
+    expect(filtered.length).toBeGreaterThan(0);
+    expect(await shownRows(page, 'en')).toEqual(expected(filtered));
     await page.reload();
     await ready(page);
     await expect(page.getByLabel(msg('en', 'filters.platform'))).toHaveValue('Android');

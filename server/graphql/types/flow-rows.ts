@@ -2,7 +2,13 @@
 // flow of the kind, each with its first screens in the app's order. Costed by the rows asked for times
 // the most screens a row may hold.
 import { flowKindOf } from '../../services/flows/flow-kinds.ts';
-import { FLOW_ROW_SCREENS, FLOW_ROWS_PAGE, type FlowRow, flowKindPage } from '../../services/flows/flow-rows.ts';
+import {
+  FLOW_COMPARE_MAX,
+  FLOW_ROW_SCREENS,
+  FLOW_ROWS_PAGE,
+  type FlowRow,
+  flowKindPage,
+} from '../../services/flows/flow-rows.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
 import { withoutNulls } from '../inputs.ts';
@@ -18,6 +24,11 @@ const FlowRowFilter = builder.inputType('FlowRowFilter', {
     platform: t.string({ required: false, validate: { maxLength: 40 } }),
     type: t.string({ required: false, validate: { maxLength: 40 } }),
     status: t.field({ type: AppLifecycleEnum, required: false, description: 'live (default), retired or all.' }),
+    apps: t.stringList({
+      required: false,
+      validate: { maxLength: FLOW_COMPARE_MAX },
+      description: `Only these apps (slugs, at most ${FLOW_COMPARE_MAX}): a comparison of their flows.`,
+    }),
   }),
 });
 

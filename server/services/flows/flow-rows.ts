@@ -14,6 +14,8 @@ import { type FlowKind, flowKindOf } from './flow-kinds.ts';
 export const FLOW_ROWS_PAGE = { default: 20, max: 50 } as const;
 /** Screens per row: the first N in the app's order, with the row's total beside them. */
 export const FLOW_ROW_SCREENS = { default: 12, max: 30 } as const;
+/** Apps whose flows one comparison lines up, one above the other. */
+export const FLOW_COMPARE_MAX = 6;
 
 export const flowRowsInput = z.object({
   kind: z.string().trim().min(1, 'FIELD_REQUIRED').max(40),
@@ -23,6 +25,8 @@ export const flowRowsInput = z.object({
   category: z.string().trim().max(100).optional(),
   country: z.string().trim().max(100).optional(),
   status: z.enum(APP_LIFECYCLES, { message: 'FIELD_ONE_OF' }).optional(),
+  /** Only these apps' rows (slugs): the comparison of a few apps' whole flows. */
+  apps: z.array(z.string().trim().toLowerCase().min(1).max(200)).max(FLOW_COMPARE_MAX, 'FIELD_TOO_LONG').optional(),
   first: z.coerce
     .number()
     .int('FIELD_INTEGER_RANGE')
@@ -78,7 +82,7 @@ export async function flowKindPage(ctx: ServiceContext, input: FlowRowsInput): P
   const { kind: slug, first = FLOW_ROWS_PAGE.default, after, screens = FLOW_ROW_SCREENS.default } = parsed.data;
   const kind = flowKindOf(slug);
   if (!kind) throw new NotFoundError('FLOW_KIND_NOT_FOUND', { kind: slug });
-  const { type, platform, category, country, status } = parsed.data;
+  const { type, platform, category, country, status, apps: only } = parsed.data;
   // Visibility (not planned, not Hide, live unless `status` asks) and the filters, as the gallery has them.
   const parts = await galleryFilterParts(ctx, { type, platform, category, country, status });
   const c = after ? decodeCursor(after, slug) : null;
@@ -87,6 +91,7 @@ export async function flowKindPage(ctx: ServiceContext, input: FlowRowsInput): P
   const rows = await ctx.db.$queryRaw<{ appId: number; flow: string; name: string }[]>`
     SELECT f."appId", f.flow, a.name FROM "FlowKindChoice" f JOIN "App" a ON a.id = f."appId"
     WHERE f.kind = ${slug} AND ${parts.appWhere()}
+      ${only ? Prisma.sql`AND a.slug = ANY(${only}::text[])` : Prisma.empty}
       AND EXISTS (SELECT 1 FROM "Screen" s WHERE s."appId" = f."appId" AND s.flow = f.flow AND s.hidden = false)
       ${c ? Prisma.sql`AND (a.name, a.id, f.flow) > (${c.n}, ${c.id}, ${c.f})` : Prisma.empty}
     ORDER BY a.name, a.id, f.flow

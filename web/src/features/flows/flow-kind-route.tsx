@@ -27,6 +27,10 @@ const FlowKindQuery = graphql(`
           cursor
           node {
             ...FlowRow_Row
+            app {
+              id
+              slug
+            }
             screens {
               id
               ...ScreenViewer_Screen
@@ -57,6 +61,10 @@ export default function FlowKindRoute() {
   const filter = useMemo(() => flowFilter(params), [params]);
   const { data, error, loading, fetchMore } = useQuery(FlowKindQuery, { variables: { slug: kind, filter } });
   const [more, setMore] = useState(false);
+  // The rows picked for the comparison of whole flows (app slugs, in the order picked).
+  const [picked, setPicked] = useState<string[]>([]);
+  const pick = (slug: string, on: boolean) =>
+    setPicked((p) => (on ? [...p.filter((s) => s !== slug), slug].slice(-6) : p.filter((s) => s !== slug)));
   const viewer = useViewerParam();
   const flowKind = data?.flowKind;
   const name = flowKind ? (language === 'en' ? flowKind.nameEn : flowKind.namePt) : '';
@@ -101,6 +109,21 @@ export default function FlowKindRoute() {
         {flowKind && <Text color="fg.muted">{t('flows.kindSubtitle', { name })}</Text>}
       </Stack>
       <FlowFilters params={params} categories={categories} onChange={update} />
+      {flowKind && edges.length > 1 && (
+        <Flex gap="3" align="center" wrap="wrap" data-testid="flow-compare-bar">
+          {picked.length >= 2 ? (
+            <Button asChild size="sm" colorPalette="brand">
+              <Link to={localize(`/comparar?fluxo=${flowKind.slug}&apps=${picked.join(',')}`)}>
+                {t('flows.compareOpen', { count: picked.length })}
+              </Link>
+            </Button>
+          ) : (
+            <Text fontSize="sm" color="fg.muted">
+              {t('flows.compareHint')}
+            </Text>
+          )}
+        </Flex>
+      )}
       {!flowKind ? (
         <ScreenGridSkeletons count={6} />
       ) : edges.length === 0 ? (
@@ -123,7 +146,13 @@ export default function FlowKindRoute() {
       ) : (
         <Stack gap="8" data-testid="flow-rows">
           {edges.map((e) => (
-            <FlowRowView key={e.cursor} row={e.node} onOpen={viewer.open} />
+            <FlowRowView
+              key={e.cursor}
+              row={e.node}
+              onOpen={viewer.open}
+              compared={picked.includes(e.node.app.slug)}
+              onCompare={(on) => pick(e.node.app.slug, on)}
+            />
           ))}
         </Stack>
       )}
