@@ -1,6 +1,7 @@
 // Issue 61 item 2: /fluxos/entrar lists every app with a sign-in flow (the list the API gives, not one
 // written here), in the API's stable order, each row its screens in the app's order; the index links
-// to it, an app page's flow section links to it, and the /en mirror shows the same rows.
+// to it, an app page's flow section links to it, and the /en mirror shows the same rows. Three apps'
+// sign-in flows compared one above the other; one row saved to a new collection.
 import type { Page } from '@playwright/test';
 import { expect, ready, test } from './support/fixtures';
 import { at, msg } from './support/i18n';
@@ -80,5 +81,41 @@ test.describe('flows across apps', () => {
     await page.reload();
     await ready(page);
     await expect(page.getByLabel(msg('en', 'filters.platform'))).toHaveValue('Android');
+  });
+
+  test('compares three apps’ sign-in flows and saves one row to a collection', async ({ page }) => {
+    const rows = (await apiRows(page, 'entrar')).slice(0, 3);
+    await page.goto('/fluxos/entrar');
+    await ready(page);
+    for (const r of rows)
+      await page.getByRole('checkbox', { name: msg('pt', 'flows.compareToggle', { app: r.app.name }) }).check();
+    await page.getByRole('link', { name: msg('pt', 'flows.compareOpen', { count: 3 }) }).click();
+    await expect(page).toHaveURL(new RegExp(`/comparar\\?fluxo=entrar&apps=${rows.map((r) => r.app.slug).join(',')}$`));
+    const compared = page.getByTestId('compare-flow');
+    await expect(compared).toHaveCount(3);
+    const shown = await compared.evaluateAll((els) =>
+      els.map((el) => ({
+        app: el.getAttribute('data-app'),
+        screens: [...el.querySelectorAll('.vp-thumb__name')].map((s) => s.textContent),
+      })),
+    );
+    // One above the other, in the order picked, each in its app's order (the API's first 12 lead it).
+    expect(shown.map((r) => r.app)).toEqual(rows.map((r) => r.app.slug));
+    expect(shown.map((r, i) => r.screens.slice(0, rows[i]?.screens.length))).toEqual(
+      rows.map((r) => r.screens.map((s) => s.name)),
+    );
+
+    await page.goBack();
+    await ready(page);
+    const first = page.getByTestId('flow-row').first();
+    await first.getByTestId('save-to-collection').click();
+    const save = page.getByTestId('save-collection-dialog');
+    await save.getByRole('textbox', { name: msg('pt', 'collections.titleLabel') }).fill('Entrar: um fluxo');
+    await save.getByRole('button', { name: msg('pt', 'collections.createAndSave') }).click();
+    await expect(save.getByTestId('collection-saved')).toBeVisible();
+    await save.getByRole('link', { name: msg('pt', 'collections.open') }).click();
+    const items = page.getByTestId('collection-item');
+    await expect(items).toHaveCount(rows[0]?.screens.length ?? 0);
+    await expect(items.getByRole('heading', { level: 2 })).toHaveText(rows[0]?.screens.map((s) => s.name) ?? []);
   });
 });

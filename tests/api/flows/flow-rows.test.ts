@@ -98,6 +98,8 @@ describe('a flow kind across apps', () => {
     expect(android.map((r) => r[1])).toEqual(['Acesso ao portal', 'Login']);
     const state = mine((await get('/api/flows/entrar?type=Estadual&first=50')).body.rows);
     expect(state.map((r) => r[0])).toEqual(['fr-alfa-servi-os', 'fr-alfa-servi-os']);
+    const two = mine((await get('/api/flows/entrar?apps=fr-zeta-gov,fr-beta-portal')).body.rows);
+    expect(two.map((r) => r[0])).toEqual(['fr-beta-portal', 'fr-zeta-gov']);
     const retired = mine((await get('/api/flows/entrar?status=retired&first=50')).body.rows);
     expect(retired).toEqual([['fr-delta-encerrado', 'Login', 1, ['D1']]]);
   });
