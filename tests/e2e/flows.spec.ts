@@ -116,6 +116,8 @@ test.describe('flows across apps', () => {
     await save.getByRole('link', { name: msg('pt', 'collections.open') }).click();
     const items = page.getByTestId('collection-item');
     await expect(items).toHaveCount(rows[0]?.screens.length ?? 0);
-    await expect(items.getByRole('heading', { level: 2 })).toHaveText(rows[0]?.screens.map((s) => s.name) ?? []);
+    // The collection numbers its items: the row's screens, in the row's order.
+    const names = (rows[0]?.screens ?? []).map((s, i) => `${i + 1}. ${s.name}`);
+    await expect(items.getByRole('heading', { level: 2 })).toHaveText(names);
   });
 });
