@@ -87,26 +87,34 @@ export async function flowKindPage(ctx: ServiceContext, input: FlowRowsInput): P
   const parts = await galleryFilterParts(ctx, { type, platform, category, country, status });
   const c = after ? decodeCursor(after, slug) : null;
   // Stable order: the app's name, then its id (two apps of one name), then the flow's name (an app
-  // with two flows of the kind, "Login" and "Entrar com gov.br"). The cursor holds all three.
-  const rows = await ctx.db.$queryRaw<{ appId: number; flow: string; name: string }[]>`
-    SELECT f."appId", f.flow, a.name FROM "FlowKindChoice" f JOIN "App" a ON a.id = f."appId"
-    WHERE f.kind = ${slug} AND ${parts.appWhere()}
-      ${only ? Prisma.sql`AND a.slug = ANY(${only}::text[])` : Prisma.empty}
-      AND EXISTS (SELECT 1 FROM "Screen" s WHERE s."appId" = f."appId" AND s.flow = f.flow AND s.hidden = false)
-      ${c ? Prisma.sql`AND (a.name, a.id, f.flow) > (${c.n}, ${c.id}, ${c.f})` : Prisma.empty}
-    ORDER BY a.name, a.id, f.flow
-    LIMIT ${first + 1}`;
+  // with two flows of the kind, "Login" and "Entrar com gov.br"). The cursor holds all three. One
+  // statement: the page of rows (`n` is each one's place), then each row's count and first screens.
+  const heads = await ctx.db.$queryRaw<
+    { n: bigint | number; appId: number; flow: string; name: string; total: number; id: number | null }[]
+  >`
+    WITH page AS (
+      SELECT f."appId", f.flow, a.name, row_number() OVER (ORDER BY a.name, a.id, f.flow) AS n
+      FROM "FlowKindChoice" f JOIN "App" a ON a.id = f."appId"
+      WHERE f.kind = ${slug} AND ${parts.appWhere()}
+        ${only ? Prisma.sql`AND a.slug = ANY(${only}::text[])` : Prisma.empty}
+        AND EXISTS (SELECT 1 FROM "Screen" s WHERE s."appId" = f."appId" AND s.flow = f.flow AND s.hidden = false)
+        ${c ? Prisma.sql`AND (a.name, a.id, f.flow) > (${c.n}, ${c.id}, ${c.f})` : Prisma.empty}
+      ORDER BY a.name, a.id, f.flow
+      LIMIT ${first + 1}
+    )
+    SELECT p.n, p."appId", p.flow, p.name, c.total, s.id FROM page p
+    CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM "Screen" x
+      WHERE x."appId" = p."appId" AND x.flow = p.flow AND x.hidden = false) c
+    LEFT JOIN LATERAL (SELECT x.id FROM "Screen" x
+      WHERE x."appId" = p."appId" AND x.flow = p.flow AND x.hidden = false
+      ORDER BY x."order", x.id LIMIT ${screens}) s ON true`;
+  const places = new Map<number, { appId: number; flow: string; name: string }>();
+  for (const h of heads) places.set(Number(h.n), { appId: h.appId, flow: h.flow, name: h.name });
+  const rows = [...places].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
   const page = rows.slice(0, first);
   if (page.length === 0) return { kind, rows: [], hasNextPage: false, endCursor: null };
-  const heads = await ctx.db.$queryRaw<{ appId: number; flow: string; total: number; id: number | null }[]>`
-    SELECT r."appId", r.flow, c.total, s.id
-    FROM unnest(${page.map((r) => r.appId)}::int[], ${page.map((r) => r.flow)}::text[]) AS r("appId", flow)
-    CROSS JOIN LATERAL (SELECT count(*)::int AS total FROM "Screen" x
-      WHERE x."appId" = r."appId" AND x.flow = r.flow AND x.hidden = false) c
-    LEFT JOIN LATERAL (SELECT x.id FROM "Screen" x
-      WHERE x."appId" = r."appId" AND x.flow = r.flow AND x.hidden = false
-      ORDER BY x."order", x.id LIMIT ${screens}) s ON true`;
-  const ids = heads.flatMap((h) => (h.id === null ? [] : [h.id]));
+  const inPage = new Set(page.map((r) => `${r.appId}\u0000${r.flow}`));
+  const ids = heads.flatMap((h) => (h.id === null || !inPage.has(`${h.appId}\u0000${h.flow}`) ? [] : [h.id]));
   const [apps, shots] = await Promise.all([
     ctx.db.app.findMany({ where: { id: { in: [...new Set(page.map((r) => r.appId))] } } }),
     ctx.db.screen.findMany({ where: { id: { in: ids } }, orderBy: [{ order: 'asc' }, { id: 'asc' }] }),
