@@ -17,6 +17,7 @@ import { LocalImageHost } from '../server/images/local-host.ts';
 import { createLogger } from '../server/runtime/log.ts';
 import { explainStatements } from './bench-scale/explain.ts';
 import { floorRecorder } from './bench-scale/floor.ts';
+import { FLOW_CASES } from './bench-scale/flows.ts';
 import { SERVER_NODE_ARGS } from './server-command.ts';
 
 const serverFlags = SERVER_NODE_ARGS.filter((a) => a.startsWith('--'));
@@ -51,6 +52,7 @@ const cases: [string, (i: number) => string][] = [
   ],
   ['search with a typo', (i) => `/api/screens?search=${['aposentadria', 'agendameto', 'notificacoens'][i % 3]}`],
   ['about stats', () => '/api/stats'],
+  ...FLOW_CASES,
 ];
 
 const quantile = (xs: number[], q: number) => {

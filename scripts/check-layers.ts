@@ -55,7 +55,7 @@ export const DOMAINS: Record<string, readonly string[]> = {
   admin: ['catalogue', 'search', 'flows'], // admin edits of apps and screens, image tools, jobs, Airtable sync, OCR retry
   'open-data': ['catalogue'], // the feed and the open-data exports
   documents: [], // the legal and developer documents
-  flows: ['catalogue'], // journey kinds, each app's flows mapped to one, flows across apps
+  flows: ['catalogue', 'gallery'], // journey kinds, each app's flows mapped to one, flows across apps (the gallery's filters)
 };
 
 const MAX_CONFIG_ARROWS = 2;

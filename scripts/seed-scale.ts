@@ -3,10 +3,12 @@
 // through the same triggers that keep search vectors and the word table for real writes.
 // Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first: one process per data directory).
 // Options: --apps N (2000), --screens-per-app N (100), --screens N (sets the apps: N / screens per app;
-// 1,000,000 on PostgreSQL for issue 62's size), --force (add to a database that has apps).
+// 1,000,000 on PostgreSQL for issue 62's size), --force (add to a database that has apps),
+// --flow-kinds (only map the flows of a database already seeded to journey kinds, then analyze).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
+import { fillFlowKinds } from './seed-scale/flow-kinds.ts';
 import { seedScale } from './seed-scale/generate.ts';
 
 const { values } = parseArgs({
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     'screens-per-app': { type: 'string', default: '100' },
     screens: { type: 'string' },
     force: { type: 'boolean', default: false },
+    'flow-kinds': { type: 'boolean', default: false },
   },
 });
 const PER_APP = Number(values['screens-per-app']);
@@ -29,7 +32,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const existing = await database.prisma.app.count({ where: { slug: { startsWith: 'app-de-escala-' } } });
-    if (existing && !values.force) {
+    if (values['flow-kinds']) {
+      const r = await fillFlowKinds(database.prisma);
+      console.log(`mapped ${r.flows} flows of ${r.apps} apps (${r.written} written) in ${(r.ms / 1000).toFixed(1)} s`);
+      await database.prisma.$executeRawUnsafe('ANALYZE "FlowKindChoice"');
+    } else if (existing && !values.force) {
       console.error(`this database already has ${existing} scale apps; use --force to add more`);
       process.exitCode = 1;
     } else {

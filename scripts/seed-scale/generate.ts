@@ -3,6 +3,7 @@
 // the word table for real writes.
 import type { Db } from '../../server/db/database.ts';
 import { CATEGORY_EN } from '../../server/services/platform/vocabulary.ts';
+import { fillFlowKinds } from './flow-kinds.ts';
 
 const NAMES = [
   'Pedir aposentadoria',
@@ -65,6 +66,9 @@ export async function seedScale(db: Db, apps: number, perApp: number, log: (line
       FROM unnest(${ids}::int[]) AS a, generate_series(1, ${perApp}) AS k`;
     if ((i / BATCH) % 20 === 0) log(`  ${written} screens (${Math.round((performance.now() - started) / 1000)} s)`);
   }
+  // Each flow mapped to its journey kind, as the real writers leave it ("Acesso": sign in, …).
+  const kinds = await fillFlowKinds(db, log);
+  log(`  ${kinds.flows} flows mapped to kinds (${Math.round(kinds.ms / 1000)} s)`);
   // VACUUM as autovacuum would after a bulk load: it sets the visibility map that lets counts use
   // index-only scans (the COUNT behind /screens took 106 ms on a fresh table, 42 ms after it).
   await db.$executeRawUnsafe('VACUUM ANALYZE');

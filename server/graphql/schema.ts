@@ -26,5 +26,6 @@ import './types/collection.ts';
 import './types/collection-edits.ts';
 import './types/site-document.ts';
 import './types/flows.ts';
+import './types/flow-rows.ts';
 
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -7,7 +7,6 @@ import { findApp, listAppRows } from '../services/catalogue/apps.ts';
 import { categoryNameEn, listCategories } from '../services/catalogue/categories.ts';
 import { galleryPage, type Site } from '../services/catalogue/public-urls.ts';
 import { listAppScreens, publicScreenWhere } from '../services/catalogue/screens.ts';
-import { listFlowKinds } from '../services/flows/flow-index.ts';
 import { tagCounts } from '../services/gallery/stats.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
 import { NotFoundError } from '../services/platform/errors.ts';
@@ -156,21 +155,5 @@ export function registerCatalogueTools(server: McpServer, ctx: ServiceContext, s
         });
         return { data: { categories: categories.map(item) } };
       }),
-  );
-
-  server.registerTool(
-    'list_flows',
-    {
-      title: 'Listar tipos de fluxo / List flow kinds',
-      description:
-        'Tipos de jornada (entrar, pagar, agendar…) e quantos aplicativos públicos têm um fluxo de cada. ' +
-        'Journey kinds (sign in, pay, book…) and how many public apps have a flow of each.',
-      inputSchema: {},
-      outputSchema: {
-        flows: z.array(z.object({ slug: z.string(), pt: z.string(), en: z.string(), appCount: z.number().int() })),
-      },
-      annotations: read,
-    },
-    () => answer(ctx, log, async () => ({ data: { flows: await listFlowKinds(ctx) } })),
   );
 }

@@ -7,6 +7,7 @@ import { errorResponse, json } from '../rest/respond.ts';
 import type { ServiceContext } from '../services/platform/context.ts';
 import { RateLimitedError } from '../services/platform/errors.ts';
 import { registerCatalogueTools } from './catalogue-tools.ts';
+import { registerFlowTools } from './flow-tools.ts';
 import { argumentsRefused, type JsonRpcMessage, rateLimited, toolSchemas } from './refusals.ts';
 import { registerSearchTools } from './search-tools.ts';
 import { registerSimilarTools } from './similar-tools.ts';
@@ -97,6 +98,7 @@ export function createMcpHandler(deps: McpDeps) {
     const schemas = toolSchemas(server);
     registerSearchTools(server, ctx, site, logError);
     registerCatalogueTools(server, ctx, site, logError);
+    registerFlowTools(server, ctx, site, logError);
     registerSimilarTools(server, ctx, site, logError);
     const refused = argumentsRefused(message, schemas, ctx.language);
     if (refused) return refused;

@@ -1,5 +1,6 @@
 import { safeDecode } from '../http/input.ts';
 import { COLLECTION_PAGE, collectionMeta, words } from './collection-meta.ts';
+import { FLOW_PAGE, flowMeta } from './flow-meta.ts';
 import { message } from './messages.ts';
 import type { FetchGraphQL, Language, PageMeta } from './page-types.ts';
 
@@ -122,6 +123,8 @@ export async function pageMeta(url: URL, fetchGraphQL: FetchGraphQL): Promise<Pa
       kind: 'website',
     };
   }
+  const flow = FLOW_PAGE.exec(path);
+  if (flow) return flowMeta(language, flow[1] === undefined ? undefined : (safeDecode(flow[1]) ?? ''), notFound);
   const collection = COLLECTION_PAGE.exec(path);
   if (collection) return collectionMeta(language, safeDecode(collection[2] ?? ''), fetchGraphQL, notFound);
   const adminTitle = ADMIN_TITLES[language === 'en' ? path.slice(3) : path];

@@ -1,12 +1,13 @@
 import { escapeHtml } from './head.ts';
 import type { FetchGraphQL } from './page-meta.ts';
 
-const SITEMAP_APPS = 'query SitemapApps { apps { slug updatedAt } }';
+const SITEMAP_APPS = 'query SitemapApps { apps { slug updatedAt } flowKinds { slug appCount } }';
 const PAGES: [pt: string, en: string][] = [
   ['/', '/en'],
   ['/screens', '/en/screens'],
   ['/about', '/en/about'],
   ['/desenvolvedores', '/en/desenvolvedores'],
+  ['/fluxos', '/en/fluxos'],
 ];
 
 function entry(origin: string, pt: string, en: string, lastmod?: string): string {
@@ -24,8 +25,11 @@ function entry(origin: string, pt: string, en: string, lastmod?: string): string
 export async function sitemapXml(origin: string, fetchGraphQL: FetchGraphQL): Promise<string> {
   const result = await fetchGraphQL(SITEMAP_APPS);
   const apps = (result?.data?.apps ?? []) as { slug: string; updatedAt: string }[];
+  // A kind no public app has a flow of is an empty page: left out.
+  const kinds = ((result?.data?.flowKinds ?? []) as { slug: string; appCount: number }[]).filter((k) => k.appCount > 0);
   const urls = [
     ...PAGES.map(([pt, en]) => entry(origin, pt, en)),
+    ...kinds.map((k) => entry(origin, `/fluxos/${k.slug}`, `/en/fluxos/${k.slug}`)),
     ...apps.map((a) =>
       entry(origin, `/app/${encodeURIComponent(a.slug)}`, `/en/app/${encodeURIComponent(a.slug)}`, a.updatedAt),
     ),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { appFilterSchema } from '../services/catalogue/apps.ts';
 import { addSchema, createSchema, itemSchema, updateSchema } from '../services/collections/collection-input.ts';
 import { submitSchema } from '../services/contributions/contribution-input.ts';
+import { FLOW_ROW_SCREENS, FLOW_ROWS_PAGE, flowRowsInput } from '../services/flows/flow-rows.ts';
 import { GALLERY_SORTS } from '../services/gallery/gallery.ts';
 import { screenFilterSchema } from '../services/gallery/gallery-filter.ts';
 import { subscribeSchema } from '../services/newsletter/newsletter.ts';
@@ -44,6 +45,24 @@ export const PUBLIC_DOCS: Record<string, RouteDoc> = {
     summary: 'The journey kinds (sign in, pay, book…), each with how many public apps have a flow of it',
     tag: 'Catalogue',
     responses: { 200: z.array(S.FlowKind) },
+  },
+  'GET /api/flows/:kind': {
+    summary:
+      "One journey kind across apps: a row per public app's flow of it (by app name), its first screens in the app's order",
+    tag: 'Catalogue',
+    query: flowRowsInput.omit({ kind: true }).extend({
+      first: z.number().int().min(1).max(FLOW_ROWS_PAGE.max).optional(),
+      screens: z
+        .number()
+        .int()
+        .min(1)
+        .max(FLOW_ROW_SCREENS.max)
+        .optional()
+        .meta({ description: `Screens per row (${FLOW_ROW_SCREENS.default}); screenCount gives the flow's total` }),
+      after: z.string().optional().meta({ description: 'The previous page’s pageInfo.endCursor' }),
+      apps: z.string().optional().meta({ description: 'Only these apps, comma-separated slugs (at most 6)' }),
+    }),
+    responses: { 200: S.FlowKindPage },
   },
   'GET /api/apps/:id/flows': {
     summary: "An app's flows with their journey kinds (null: left unmapped)",

@@ -157,6 +157,23 @@ export const AppFlowKind = z
     source: z.enum(['suggested', 'admin']),
   })
   .meta({ id: 'AppFlowKind' });
+export const FlowKindPage = z
+  .object({
+    kind: z.object({ slug: z.string(), pt: z.string(), en: z.string() }),
+    rows: z.array(
+      z.object({
+        app: App,
+        flow: z.string(),
+        screenCount: z
+          .number()
+          .int()
+          .meta({ description: "The flow's visible screens (the row holds the first ones)" }),
+        screens: z.array(Screen),
+      }),
+    ),
+    pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: text }),
+  })
+  .meta({ id: 'FlowKindPage' });
 export const Category = z.object({ name: z.string(), iconUrl: text, hidden: z.boolean() }).meta({ id: 'Category' });
 export const Stats = z
   .object({ apps: z.number().int(), screens: z.number().int(), tags: z.number().int(), categories: z.number().int() })

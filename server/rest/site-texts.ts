@@ -16,7 +16,7 @@ export function llmsTxt(origin: string): string {
 - [Developers' page](${origin}/en/desenvolvedores): every interface, with examples that run as copied (Portuguese: ${origin}/desenvolvedores)
 - [REST API, OpenAPI 3.1](${origin}/api/openapi.json): every route, its inputs, answers and errors ([browsable reference](${origin}/api/reference))
 - [GraphQL](${origin}/graphql): POST {"query": "..."}; the schema as SDL: ${origin}${SDL_PATH}
-- [MCP server](${origin}/mcp): Streamable HTTP, stateless; tools search_screens, search_text, list_apps, get_app, get_screen, list_tags, list_categories, list_flows
+- [MCP server](${origin}/mcp): Streamable HTTP, stateless; tools search_screens, search_text, list_apps, get_app, get_screen, list_tags, list_categories, list_flows, get_flow
 - [DCAT catalogue](${origin}/api/catalog.jsonld): the open datasets and their licence
 - [Exports](${origin}/api/export/screens.csv): apps.json, screens.json, screens.csv (ETag / If-None-Match)
 - [Atom feed](${origin}/en/feed.atom): new screens, paged

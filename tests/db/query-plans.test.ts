@@ -50,6 +50,8 @@ const READS = [
   '/api/screens/facets?search=tela%2017',
   '/api/stats',
   '/api/tags',
+  '/api/flows/entrar',
+  '/api/flows/pagar?platform=iOS&first=5',
 ];
 
 describe('query plans at size', () => {

@@ -2,7 +2,7 @@ import { expect, ready, test } from './support/fixtures';
 import { at, LANGS, msg } from './support/i18n';
 import { isNarrow, mainNav } from './support/nav';
 
-const ROUTES = ['/', '/app/1746-rio', '/app/sns-24', '/screens', '/about', '/nao-existe'];
+const ROUTES = ['/', '/app/1746-rio', '/app/sns-24', '/screens', '/about', '/fluxos', '/fluxos/entrar', '/nao-existe'];
 const PT_ONLY = ['/aplicativos', '/sobre', '/termos-de-uso', '/politica-de-privacidade'];
 
 for (const { lang } of LANGS) {

@@ -9,7 +9,12 @@ const file = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export const SCALE_SEED: Seed = {
   name: 'scale',
-  files: [file('./fixtures.ts'), file('../../scripts/seed-scale/generate.ts'), file('./scale-seed.ts')],
+  files: [
+    file('./fixtures.ts'),
+    file('../../scripts/seed-scale/generate.ts'),
+    file('../../scripts/seed-scale/flow-kinds.ts'),
+    file('./scale-seed.ts'),
+  ],
   build: async (db) => {
     await seedFixture(db.prisma);
     await seedScale(db.prisma, 400, 60, () => undefined);

@@ -1,18 +1,21 @@
 // Journey kinds (issue 61): the public index of kinds, an app's flows with their kinds, and the admin's
 // choice of a flow's kind (mutations are admin only by the builder's default).
 import { appFlowKinds, type FlowKindChoiceRow, setFlowKind } from '../../services/flows/flow-choices.ts';
-import { type FlowKindSummary, listFlowKinds } from '../../services/flows/flow-index.ts';
+import { appCountOfKind, type FlowKindSummary, listFlowKinds } from '../../services/flows/flow-index.ts';
 import { NotFoundError, ValidationError } from '../../services/platform/errors.ts';
 import { builder } from '../builder.ts';
 import { resultOf } from '../results.ts';
 
-const FlowKindType = builder.objectRef<FlowKindSummary>('FlowKind').implement({
+/** A kind from the index (with its count) or from `flowKind(slug)` (counted when asked). */
+export type FlowKindSource = Omit<FlowKindSummary, 'appCount'> & { appCount?: number };
+
+export const FlowKindType = builder.objectRef<FlowKindSource>('FlowKind').implement({
   description: 'A journey kind (sign in, pay, book…) and how many public apps have a flow of it.',
   fields: (t) => ({
     slug: t.exposeString('slug', { description: 'Its address: /fluxos/{slug}.' }),
     namePt: t.exposeString('pt'),
     nameEn: t.exposeString('en'),
-    appCount: t.exposeInt('appCount'),
+    appCount: t.int({ resolve: (k, _args, ctx) => k.appCount ?? appCountOfKind(ctx, k.slug) }),
   }),
 });
 

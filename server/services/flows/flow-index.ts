@@ -4,10 +4,22 @@ import { FLOW_KINDS } from './flow-kinds.ts';
 
 export type FlowKindSummary = { slug: string; pt: string; en: string; appCount: number };
 
+const publicApp = { hidden: false, planned: false, retiredAt: null } as const;
+
+/** How many public apps have a flow of one kind (the index's figure for that kind alone). */
+export async function appCountOfKind(ctx: Pick<ServiceContext, 'db'>, slug: string): Promise<number> {
+  const rows = await ctx.db.flowKindChoice.findMany({
+    where: { kind: slug, app: publicApp },
+    select: { appId: true },
+    distinct: ['appId'],
+  });
+  return rows.length;
+}
+
 export async function listFlowKinds(ctx: Pick<ServiceContext, 'db'>): Promise<FlowKindSummary[]> {
   // Apps, not flows: an app with two flows of one kind ("Login", "Entrar com gov.br") counts once.
   const rows = await ctx.db.flowKindChoice.findMany({
-    where: { kind: { not: null }, app: { hidden: false, planned: false, retiredAt: null } },
+    where: { kind: { not: null }, app: publicApp },
     select: { kind: true, appId: true },
     distinct: ['kind', 'appId'],
   });

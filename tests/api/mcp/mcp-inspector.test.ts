@@ -24,6 +24,7 @@ const CALLS: Record<string, string[]> = {
   list_tags: [],
   list_categories: [],
   list_flows: [],
+  get_flow: ['kind=entrar'],
   search_screens: ['query=login'],
   search_text: ['query=Brasil'],
   similar_screens: ['id=1'],

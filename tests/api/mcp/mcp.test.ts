@@ -81,6 +81,7 @@ describe('the MCP server', () => {
     const { tools } = await client.listTools();
     expect(tools.map((t) => t.name).sort()).toEqual([
       'get_app',
+      'get_flow',
       'get_screen',
       'list_apps',
       'list_categories',
@@ -210,6 +211,7 @@ describe('the MCP server', () => {
       'list_tags',
       'list_categories',
       'list_flows',
+      'get_flow',
     ];
     const message = fc.record({
       jsonrpc: fc.constantFrom('2.0', '1.0'),

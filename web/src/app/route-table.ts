@@ -64,6 +64,11 @@ const reportCollection = lazyRoute(
   'src/features/contribute/report-collection-route.tsx',
   () => import('@/features/contribute/report-collection-route'),
 );
+const flowsIndex = lazyRoute(
+  'src/features/flows/flows-index-route.tsx',
+  () => import('@/features/flows/flows-index-route'),
+);
+const flowKind = lazyRoute('src/features/flows/flow-kind-route.tsx', () => import('@/features/flows/flow-kind-route'));
 const notFound = lazyRoute(
   'src/features/not-found/not-found-route.tsx',
   () => import('@/features/not-found/not-found-route'),
@@ -106,6 +111,11 @@ export const ROUTES: RouteEntry[] = [
   { path: '/en/colecao/:id', page: collection },
   { path: '/denunciar-colecao', page: reportCollection },
   { path: '/en/denunciar-colecao', page: reportCollection },
+  // Issue 61 item 2: journey kinds, and one kind across apps (the slug is the same in both languages).
+  { path: '/fluxos', page: flowsIndex },
+  { path: '/en/fluxos', page: flowsIndex },
+  { path: '/fluxos/:kind', page: flowKind },
+  { path: '/en/fluxos/:kind', page: flowKind },
   // Issue 53 item 9: a contribution's status, its secret in the fragment.
   { path: '/contribuicao/status', page: contributionStatus },
   { path: '/en/contribuicao/status', page: contributionStatus },

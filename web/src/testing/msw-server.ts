@@ -17,6 +17,8 @@ export const server = setupServer(
       data: { screen: { __typename: 'Screen', id: `Screen:${variables.id}`, palette: [], textMatches: null } },
     }),
   ),
+  // An app page's flow sections ask for their journey kinds (issue 61): none mapped unless a test says.
+  graphql.query('AppFlowKinds', () => HttpResponse.json({ data: { appFlowKinds: [] } })),
   graphql.query('ScreenVersions', ({ variables }) =>
     HttpResponse.json({
       data: {

@@ -41,6 +41,7 @@ export const WALK: Walk = {
   'POST /api/apps/:idOrSlug/views': (s) => ({ path: `/api/apps/${s.appSlug}/views`, json: {} }),
   'GET /api/categories': () => ({ path: '/api/categories' }),
   'GET /api/flows': () => ({ path: '/api/flows' }),
+  'GET /api/flows/:kind': () => ({ path: '/api/flows/entrar?first=2&screens=3' }),
   'GET /api/apps/:id/flows': (s) => ({ path: `/api/apps/${s.appId}/flows` }),
   'GET /api/screens': () => ({ path: '/api/screens?first=2&tag=button' }),
   'GET /api/screens/facets': () => ({ path: '/api/screens/facets' }),

@@ -26,6 +26,8 @@ export function SaveToCollectionButton(props: {
   screenId: number;
   screenName: string;
   variant?: 'button' | 'overlay';
+  /** Saves these screens together (a flow's row); `screenName` then names the row. */
+  screenIds?: readonly number[];
 }) {
   const t = useT();
   const [open, setOpen] = useState(false);
@@ -61,6 +63,7 @@ export function SaveToCollectionButton(props: {
             onClose={() => setOpen(false)}
             screenId={props.screenId}
             screenName={props.screenName}
+            screenIds={props.screenIds}
           />
         </Suspense>
       )}

@@ -53,8 +53,16 @@ type Saved = { id: string; title: string; created: boolean };
  * edit key of, or create a new one with it. Loaded only when a visitor opens it (save-button.tsx).
  * Typing here never reaches the screen viewer behind it (its arrow and zoom keys).
  */
-export function SaveDialog(props: { open: boolean; onClose: () => void; screenId: number; screenName: string }) {
+export function SaveDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  screenId: number;
+  screenName: string;
+  /** Several screens at once, in order (a flow's row, issue 61); `screenId` is the first of them. */
+  screenIds?: readonly number[];
+}) {
   const t = useT();
+  const screenIds = props.screenIds?.length ? props.screenIds : [props.screenId];
   useCollectionCacheTypes();
   const stored = useStoredCollections();
   const [create, creating] = useMutation(CreateCollectionMutation);
@@ -72,11 +80,16 @@ export function SaveDialog(props: { open: boolean; onClose: () => void; screenId
     setNotice(null);
     setAdding(collection.id);
     try {
-      const { data } = await add({
-        variables: { id: collection.id, screenId: props.screenId },
-        context: keyContext(collection.editKey),
-      });
-      const result = data?.addToCollection;
+      // One screen after another, in order: the first refusal stops and is told as for one screen.
+      let result: NonNullable<Awaited<ReturnType<typeof add>>['data']>['addToCollection'] | undefined;
+      for (const screenId of screenIds) {
+        const { data } = await add({
+          variables: { id: collection.id, screenId },
+          context: keyContext(collection.editKey),
+        });
+        result = data?.addToCollection;
+        if (result?.__typename !== 'AddToCollectionSuccess') break;
+      }
       if (result?.__typename === 'AddToCollectionSuccess') {
         rememberCollection({ id: collection.id, title: result.data.title, editKey: collection.editKey });
         setSaved({ id: collection.id, title: result.data.title, created: false });
@@ -103,7 +116,7 @@ export function SaveDialog(props: { open: boolean; onClose: () => void; screenId
     setNotice(null);
     setFieldErrors({});
     try {
-      const { data } = await create({ variables: { input: { ...input, screenIds: [props.screenId] } } });
+      const { data } = await create({ variables: { input: { ...input, screenIds: [...screenIds] } } });
       const result = data?.createCollection;
       if (result?.__typename === 'CreateCollectionSuccess') {
         const { collection, editKey } = result.data;

@@ -16,6 +16,7 @@ describe('app page', () => {
     answer({
       __typename: 'App',
       id: 'App:1',
+      dbId: 1,
       name: 'Meu INSS',
       slug: 'meu-inss',
       appInfo: null,

@@ -20,6 +20,7 @@ const AppDetailQuery = graphql(`
   query AppDetail($idOrSlug: String!) {
     app(idOrSlug: $idOrSlug) {
       id
+      dbId
       name
       slug
       appInfo
@@ -151,6 +152,7 @@ export default function AppDetailRoute() {
             <ScreenGrid
               screens={screens}
               appName={app.name}
+              appDbId={app.dbId}
               sections={sections}
               onOpen={(i) => {
                 const id = screens[i]?.airtableId;

@@ -1,11 +1,22 @@
-import { Heading, Stack } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { Link as ChakraLink, Heading, Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { SaveToCollectionButton } from '@/components/collections/save-button';
 import { CompareToggle } from '@/components/compare/compare-toggle';
 import { ScreenGridLayout as Grid, ScreenGridSkeletons } from '@/components/screen-grid-layout';
 import { ScreenThumb, type ScreenThumbFragment } from '@/components/screen-thumb';
-import type { FragmentType } from '@/gql';
-import { useT } from '@/i18n/i18n-provider';
+import { type FragmentType, graphql } from '@/gql';
+import { useLanguage, useT } from '@/i18n/i18n-provider';
+
+const AppFlowKindsQuery = graphql(`
+  query AppFlowKinds($appId: Int!) {
+    appFlowKinds(appId: $appId) {
+      flow
+      kind
+    }
+  }
+`);
 
 export const DETAIL_SKELETONS = 10;
 /** The flow of screens filed under none (the API's name for it, sorted last). */
@@ -18,10 +29,18 @@ export function ScreenGrid(props: {
   screens: ReadonlyArray<Item>;
   /** The app's name, for each 'Compare' toggle's label. */
   appName: string;
+  /** The app's database id: its flows' journey kinds link each section to the flow across apps. */
+  appDbId?: number;
   sections: boolean;
   onOpen: (index: number) => void;
 }) {
   const t = useT();
+  const { localize } = useLanguage();
+  const { data } = useQuery(AppFlowKindsQuery, {
+    variables: { appId: props.appDbId ?? 0 },
+    skip: !props.sections || !props.appDbId,
+  });
+  const kindOf = new Map((data?.appFlowKinds ?? []).map((k) => [k.flow, k.kind]));
   const flowName = (flow: string) => (flow === OTHER_FLOW ? t('app.flowOther') : flow);
   const thumbs = props.screens.map((screen, i) => (
     <li key={screen.id} className="vp-thumb-slot">
@@ -45,6 +64,12 @@ export function ScreenGrid(props: {
           <Heading as="h3" size="md">
             {flowName(group.flow)}
           </Heading>
+          {kindOf.get(group.flow) && (
+            // Issue 61 item 2: the same journey in other services.
+            <ChakraLink asChild alignSelf="start" color="brand.fg" fontSize="sm" mt="-2">
+              <Link to={localize(`/fluxos/${kindOf.get(group.flow)}`)}>{t('app.flowElsewhere')}</Link>
+            </ChakraLink>
+          )}
           <Grid>{group.items}</Grid>
         </Stack>
       ))}

@@ -12,6 +12,7 @@ import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { CompareColumn, LoadingColumn, RemovedColumn } from './compare-column';
+import { CompareFlows, parseFlowApps } from './compare-flows';
 import { type CompareProblem, parseCompareIds } from './compare-ids';
 
 const ComparePageQuery = graphql(`
@@ -52,8 +53,18 @@ function rowHeight(count: number) {
   };
 }
 
-/** Issue 38: 2 to 6 screens side by side at one height, from `?telas=1,2,3` (a collection or a pick). */
+/**
+ * Issue 38: 2 to 6 screens side by side at one height, from `?telas=1,2,3` (a collection or a pick);
+ * issue 61: whole flows one above the other, from `?fluxo=entrar&apps=a,b,c`.
+ */
 export default function CompareRoute() {
+  const [params] = useLiveSearchParams();
+  const kind = params.get('fluxo')?.trim();
+  if (kind) return <CompareFlows kind={kind.slice(0, 40)} apps={parseFlowApps(params.get('apps'))} />;
+  return <CompareScreens />;
+}
+
+function CompareScreens() {
   const t = useT();
   const { localize } = useLanguage();
   const [params] = useLiveSearchParams();
