@@ -17,6 +17,8 @@ export const server = setupServer(
       data: { screen: { __typename: 'Screen', id: `Screen:${variables.id}`, palette: [], textMatches: null } },
     }),
   ),
+  // The admin's app page reads its flows' journey kinds: none mapped unless a test answers otherwise.
+  graphql.query('AdminFlowKinds', () => HttpResponse.json({ data: { flowKinds: [], appFlowKinds: [] } })),
   graphql.query('ScreenVersions', ({ variables }) =>
     HttpResponse.json({
       data: {
