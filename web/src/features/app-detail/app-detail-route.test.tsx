@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { graphql, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server';
-import { renderWithApp } from '@/testing/render';
+import { location, renderWithApp } from '@/testing/render';
 import AppDetailRoute, { tagOptions } from './app-detail-route';
 
 const answer = (app: object | null) =>
@@ -22,6 +22,7 @@ describe('app page', () => {
       language: 'Português',
       url: null,
       planned: true,
+      captureYears: [],
       logoSrc: null,
       screens: [],
     });
@@ -48,5 +49,61 @@ describe('app page', () => {
       { tag: 'login', count: 0 },
       { tag: 'form', count: 1 },
     ]);
+  });
+});
+
+describe('the app as it was', () => {
+  it('offers the years of earlier captures, keeps the year in the address and goes back to today', async () => {
+    answer({
+      __typename: 'App',
+      id: 'App:1',
+      name: 'Meu INSS',
+      slug: 'meu-inss',
+      appInfo: null,
+      language: null,
+      url: null,
+      planned: false,
+      retiredAt: null,
+      captureYears: [2023],
+      logoSrc: null,
+      screens: [],
+    });
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('AppAsOf', ({ variables }) => {
+        asked.push(variables.asOf);
+        const shot = (id: number, name: string, current: boolean, capturedAt: string) => ({
+          __typename: 'ScreenAsOf',
+          current,
+          capturedAt,
+          imageSized: `/media/${id}.webp`,
+          screen: { __typename: 'Screen', id: `Screen:${id}`, name, flow: 'Login' },
+        });
+        return HttpResponse.json({
+          data: {
+            app: {
+              __typename: 'App',
+              id: 'App:1',
+              screensAsOf: [
+                shot(1, 'Entrar', false, '2023-05-01T00:00:00.000Z'),
+                shot(2, 'Senha', true, '2022-01-01T00:00:00.000Z'),
+              ],
+            },
+          },
+        });
+      }),
+    );
+    renderWithApp(<AppDetailRoute />, { at: '/app/meu-inss', path: '/app/:idOrSlug' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Como era em 2023' }));
+    const notice = await screen.findByTestId('as-of-notice');
+    expect(notice.textContent).toContain('Você está vendo este aplicativo como era em 2023.');
+    expect(location.current).toBe('/app/meu-inss?asOf=2023');
+    const login = within(await screen.findByRole('region', { name: 'Login' }));
+    expect(login.getByRole('img', { name: 'Entrar, capturada em 1 de mai. de 2023' })).toBeTruthy();
+    expect(login.getByText('Capturada em 1 de jan. de 2022, igual desde então')).toBeTruthy();
+    expect(asked).toEqual(['2023']);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Voltar para hoje' }));
+    await waitFor(() => expect(screen.queryByTestId('as-of-notice')).toBeNull());
+    expect(location.current).toBe('/app/meu-inss');
   });
 });
