@@ -21,7 +21,8 @@ export function parseAsOf(raw: unknown): Date {
   const year = /^(\d{4})$/.exec(text);
   if (year) return new Date(Date.UTC(Number(year[1]) + 1, 0, 1) - 1);
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  const date = day ? new Date(Date.UTC(+day[1], +day[2] - 1, +day[3] + 1) - 1) : new Date(text);
+  const [, y, m, d] = day ?? [];
+  const date = day ? new Date(Date.UTC(Number(y), Number(m) - 1, Number(d) + 1) - 1) : new Date(text);
   const valid = (day || /^\d{4}-\d{2}-\d{2}T/.test(text)) && !Number.isNaN(date.getTime());
   if (!valid || date.getUTCFullYear() < 1990) throw new ValidationError([issue('asOf', 'DATETIME_INVALID')]);
   return date;

@@ -53,14 +53,19 @@ describe("an app's screens as of a date", () => {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: `{ app(idOrSlug: "meu-sus-digital") { captureYears
+        query: `{ app(idOrSlug: "meu-sus-digital") { captureYears screens { dbId versionCount }
           screensAsOf(asOf: "2023") { current src capturedAt screen { dbId src } } } }`,
       }),
     });
     const { data } = (await res.json()) as { data: { app: Record<string, never> } };
     expect(data.app.captureYears).toEqual([2023, 2021]);
+    // The app page marks the screen with earlier captures (its viewer lists them).
+    const counts = (data.app.screens as unknown as { dbId: number; versionCount: number }[]).filter(
+      (s) => s.versionCount,
+    );
+    expect(counts).toEqual([{ dbId: a.id, versionCount: 2 }]);
     type AsOf = { current: boolean; src: string; capturedAt: string; screen: { dbId: number; src: string } };
-    const byId = new Map((data.app.screensAsOf as AsOf[]).map((s) => [s.screen.dbId, s]));
+    const byId = new Map((data.app.screensAsOf as unknown as AsOf[]).map((s) => [s.screen.dbId, s]));
     expect([...byId.keys()].sort()).toEqual([a.id, c.id].sort());
     // The earlier image sits beside the screen, which stays today's (its cache identity unchanged).
     expect(byId.get(a.id)).toMatchObject({ current: false, src: '/media/screens/a-2023.png' });

@@ -66,7 +66,20 @@ describe('the app as it was', () => {
       retiredAt: null,
       captureYears: [2023],
       logoSrc: null,
-      screens: [],
+      screens: [
+        {
+          __typename: 'Screen',
+          id: 'Screen:1',
+          dbId: 1,
+          airtableId: 'rec1',
+          name: 'Entrar',
+          flow: 'Login',
+          tags: [],
+          versionCount: 1,
+          altText: null,
+          src: '/media/1.png',
+        },
+      ],
     });
     const asked: unknown[] = [];
     server.use(
@@ -94,6 +107,10 @@ describe('the app as it was', () => {
       }),
     );
     renderWithApp(<AppDetailRoute />, { at: '/app/meu-inss', path: '/app/:idOrSlug' });
+    // The screen with an earlier capture says so, and its button opens the viewer (which lists them).
+    expect((await screen.findByTestId('earlier-versions')).getAttribute('aria-label')).toBe(
+      'Versões anteriores de Entrar',
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Como era em 2023' }));
     const notice = await screen.findByTestId('as-of-notice');
     expect(notice.textContent).toContain('Você está vendo este aplicativo como era em 2023.');

@@ -34,6 +34,7 @@ const AppDetailQuery = graphql(`
         name
         flow
         tags
+        versionCount
         ...ScreenThumb_Screen
         ...ScreenViewer_Screen
       }
