@@ -17,6 +17,8 @@ const APPS: Record<string, string> = {
 };
 const DATE = { pt: '1 de abril de 2023', en: 'April 1, 2023' } as const;
 
+test.use({ admin: 'shared' });
+
 for (const { lang } of LANGS) {
   test(`a screen replaced with a new capture keeps the old one under its earlier versions (${lang})`, async ({
     page,
@@ -24,7 +26,6 @@ for (const { lang } of LANGS) {
     adminToken,
     baseURL,
   }, info) => {
-    test.use({ admin: 'shared' });
     test.setTimeout(120_000);
     const api = adminApi(request, adminToken);
     const app = await findApp(api, APPS[`${info.project.name}-${lang}`] ?? '');
