@@ -30,6 +30,27 @@ describe('app page', () => {
     expect(await screen.findByText('Portuguese')).toBeTruthy();
   });
 
+  it("a retired service's page keeps a notice with the date it was retired, in the reader's language", async () => {
+    answer({
+      __typename: 'App',
+      id: 'App:2',
+      name: 'Velho Portal',
+      slug: 'velho-portal',
+      appInfo: null,
+      language: null,
+      url: null,
+      planned: false,
+      retiredAt: '2025-03-10T00:00:00.000Z',
+      captureYears: [],
+      logoSrc: null,
+      screens: [],
+    });
+    renderWithApp(<AppDetailRoute />, { at: '/en/app/velho-portal', path: '/en/app/:idOrSlug' });
+    const notice = await screen.findByTestId('retired-notice');
+    expect(notice.textContent).toContain('Retired service');
+    expect(notice.textContent).toContain('This service was retired on March 10, 2025.');
+  });
+
   it('a page for no app says so in its title too', async () => {
     answer(null);
     renderWithApp(<AppDetailRoute />, { at: '/app/nada', path: '/app/:idOrSlug' });
