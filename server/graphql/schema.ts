@@ -6,6 +6,7 @@ import './types/screen.ts';
 import './types/similar.ts';
 import './types/screen-intake.ts';
 import './types/screen-version.ts';
+import './types/screen-as-of.ts';
 import './types/screen-palette.ts';
 import './types/app.ts';
 import './types/app-admin.ts';

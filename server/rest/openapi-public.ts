@@ -34,6 +34,12 @@ export const PUBLIC_DOCS: Record<string, RouteDoc> = {
   'GET /api/apps/:idOrSlug/screens': {
     summary: "An app's screens in flow order",
     tag: 'Catalogue',
+    query: z.object({
+      asOf: z.string().optional().meta({
+        description:
+          'As it was then ("2024": its end; "2024-06-30": that day): each screen with the capture current at that date; screens first captured later are left out',
+      }),
+    }),
     responses: { 200: z.array(S.Screen) },
   },
   'POST /api/apps/:idOrSlug/views': {

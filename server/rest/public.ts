@@ -3,6 +3,7 @@ import { findApp, listAppRows, movedSlug, recordAppView } from '../services/cata
 import { listCategories } from '../services/catalogue/categories.ts';
 import { screenOriginal } from '../services/catalogue/screen-download.ts';
 import { listAppScreens } from '../services/catalogue/screens.ts';
+import { listAppScreensAsOf } from '../services/catalogue/screens-as-of.ts';
 import { publicScreenById, similarPending, similarScreens } from '../services/catalogue/similar.ts';
 import { findDoc } from '../services/documents/docs.ts';
 import { GALLERY_SORTS, type GallerySort, galleryPage } from '../services/gallery/gallery.ts';
@@ -91,7 +92,12 @@ export function publicRoutes(router: Router) {
         );
         if (moved) return movedTo(`/api/apps/${moved}/screens${url.search}`);
       }
-      const screens = await listAppScreens(ctx, key);
+      // ?asOf=2024: each screen with the capture it had then (issue 61); the same shape as today's list.
+      const asOf = url.searchParams.get('asOf');
+      const screens =
+        asOf === null
+          ? await listAppScreens(ctx, key)
+          : (await listAppScreensAsOf(ctx, key, asOf)).map((s) => ({ ...s.screen, ...s.image }));
       const scope = screens[0] ? appScope(screens[0].appId) : {};
       return json(
         screens.map((s, position) => screenJson(s, siteOf(ctx), position)),

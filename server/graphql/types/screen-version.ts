@@ -36,6 +36,12 @@ builder.prismaObjectField('Screen', 'versions', (t) =>
   }),
 );
 
+// The app page marks the screens that have earlier captures (their viewer lists them): a count
+// through the screens' own query (a subquery on the versions' screenId index), not a list.
+builder.prismaObjectField('Screen', 'versionCount', (t) =>
+  t.relationCount('versions', { description: 'How many earlier captures the screen has (`versions`).' }),
+);
+
 builder.mutationFields((t) => ({
   replaceScreenCapture: t.field({
     type: ScreenNode,

@@ -19,6 +19,8 @@ export const server = setupServer(
   ),
   // An app page's flow sections ask for their journey kinds (issue 61): none mapped unless a test says.
   graphql.query('AppFlowKinds', () => HttpResponse.json({ data: { appFlowKinds: [] } })),
+  // The admin's app page reads its flows' journey kinds: none mapped unless a test answers otherwise.
+  graphql.query('AdminFlowKinds', () => HttpResponse.json({ data: { flowKinds: [], appFlowKinds: [] } })),
   graphql.query('ScreenVersions', ({ variables }) =>
     HttpResponse.json({
       data: {

@@ -45,6 +45,19 @@ export const thumbCss: Record<string, SystemStyleObject> = {
     focusRing: 'outside',
     _hover: { bg: 'bg.muted' },
   },
+  // Issue 61: under a thumbnail whose screen has earlier captures; opens its viewer, which lists them.
+  '.vp-thumb-versions': {
+    display: 'inline-block',
+    mt: '1',
+    fontSize: 'xs',
+    fontWeight: 'medium',
+    color: 'brand.fg',
+    textDecoration: 'underline',
+    textUnderlineOffset: '3px',
+    cursor: 'pointer',
+    borderRadius: 'l1',
+    focusRing: 'outside',
+  },
   '.vp-gcard__app': {
     alignSelf: 'flex-start',
     display: 'inline-flex',

@@ -12,6 +12,7 @@ import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { AppHeader } from './app-header';
+import { AsOfControl, AsOfView } from './as-of';
 import { ScreenGrid, ScreenGridSkeleton } from './screen-grid';
 import { TagFilter } from './tag-filter';
 import { useDetailParams } from './use-detail-params';
@@ -25,6 +26,7 @@ const AppDetailQuery = graphql(`
       slug
       appInfo
       planned
+      captureYears
       ...AppHeader_App
       screens {
         id
@@ -33,6 +35,7 @@ const AppDetailQuery = graphql(`
         name
         flow
         tags
+        versionCount
         ...ScreenThumb_Screen
         ...ScreenViewer_Screen
       }
@@ -77,7 +80,7 @@ export default function AppDetailRoute() {
   const { localize } = useLanguage();
   const { data, error, loading } = useQuery(AppDetailQuery, { variables: { idOrSlug } });
   const [recordView] = useMutation(RecordViewMutation);
-  const { tags, sections, setTags, setSections } = useDetailParams();
+  const { tags, sections, asOf, setTags, setSections, setAsOf } = useDetailParams();
   const viewer = useViewerParam();
   const app = data?.app;
 
@@ -121,6 +124,8 @@ export default function AppDetailRoute() {
     );
   }
   if (!app) return <ScreenGridSkeleton />;
+  // ?asOf=2024 shows the app as it was then, when it has earlier captures of that year.
+  const past = asOf !== null && app.captureYears.includes(asOf) ? asOf : null;
 
   return (
     <Stack gap="8">
@@ -129,7 +134,9 @@ export default function AppDetailRoute() {
       <ChakraLink asChild alignSelf="start" color="brand.fg" fontWeight="medium" fontSize="sm" mt="-4">
         <Link to={localize(`/sugerir-correcao?app=${encodeURIComponent(app.slug)}`)}>{t('app.suggestCorrection')}</Link>
       </ChakraLink>
-      {!app.planned && (
+      {!app.planned && <AsOfControl years={app.captureYears} value={past} onChange={setAsOf} />}
+      {!app.planned && past !== null && <AsOfView idOrSlug={idOrSlug} year={past} onToday={() => setAsOf(null)} />}
+      {!app.planned && past === null && (
         <Stack gap="5">
           <Flex
             gap="4"

@@ -22,7 +22,9 @@ export const DETAIL_SKELETONS = 10;
 /** The flow of screens filed under none (the API's name for it, sorted last). */
 export const OTHER_FLOW = 'Other';
 
-type Item = { id: string; dbId: number; name: string; flow: string } & FragmentType<typeof ScreenThumbFragment>;
+type Item = { id: string; dbId: number; name: string; flow: string; versionCount?: number } & FragmentType<
+  typeof ScreenThumbFragment
+>;
 
 /** The app's screens, optionally grouped under one heading per flow (already in flow order). */
 export function ScreenGrid(props: {
@@ -48,6 +50,18 @@ export function ScreenGrid(props: {
       {/* Issue 38: each screen can go to a collection from here as from the viewer. */}
       <SaveToCollectionButton screenId={screen.dbId} screenName={screen.name} variant="overlay" />
       <CompareToggle id={screen.dbId} name={screen.name} app={props.appName} />
+      {/* Issue 61: the viewer lists a screen's earlier captures; this says which screens have them. */}
+      {(screen.versionCount ?? 0) > 0 && (
+        <button
+          type="button"
+          className="vp-thumb-versions"
+          data-testid="earlier-versions"
+          onClick={() => props.onOpen(i)}
+          aria-label={t('app.earlierVersionsOf', { name: screen.name })}
+        >
+          {t('app.earlierVersions')}
+        </button>
+      )}
     </li>
   ));
   if (!props.sections) return <Grid>{thumbs}</Grid>;

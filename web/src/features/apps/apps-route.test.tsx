@@ -196,3 +196,31 @@ describe('apps list', () => {
     await waitFor(() => expect(location.current).toBe('/'));
   });
 });
+
+describe('retired services', () => {
+  it('are asked for under their own filter, which the address keeps', async () => {
+    const asked: unknown[] = [];
+    server.use(
+      graphql.query('AppsPage', ({ variables }) => {
+        asked.push(variables.filter ?? null);
+        const retired = (variables.filter as { status?: string } | undefined)?.status === 'retired';
+        return HttpResponse.json({
+          data: {
+            apps: retired ? [app(9, 'Velho Portal', ['Finanças'])] : [app(1, 'Meu SUS Digital', ['Saúde'])],
+            categories: [category('Todos', 'All'), category('Finanças', 'Finance'), category('Saúde', 'Health')],
+          },
+        });
+      }),
+    );
+    renderWithApp(<AppsRoute />, { at: '/en' });
+    expect(await screen.findByRole('link', { name: 'Meu SUS Digital' })).toBeTruthy();
+    const toggle = screen.getByRole('button', { name: 'Retired services' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(toggle);
+    expect(await screen.findByRole('link', { name: 'Velho Portal' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Meu SUS Digital' })).toBeNull();
+    expect(location.current).toBe('/en?status=retired');
+    expect(screen.getByTestId('retired-intro').textContent).toContain('no longer exist');
+    expect(asked).toEqual([null, { status: 'retired' }]);
+  });
+});

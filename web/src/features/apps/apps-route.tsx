@@ -13,6 +13,7 @@ import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { AppCard, AppCardSkeleton } from './app-card';
 import { AppGrid, useSearchFold, WeakMatches } from './app-results';
 import { CategoryTabs } from './category-tabs';
+import { RETIRED, RetiredFilter, RetiredIntro } from './retired-filter';
 import { SORTS, SortMenu } from './sort-menu';
 import { useCategoryParam } from './use-category-param';
 
@@ -73,7 +74,14 @@ export default function AppsRoute() {
     if (rawSort !== null && (rawSort === 'none' || !SORTS.includes(rawSort as AppSort)))
       setParam('sort', '', { replace: true, preventScrollReset: true });
   }, [rawSort, setParam]);
-  const variables = { sort, filter: search ? { search } : undefined };
+  const retired = params.get('status') === RETIRED;
+  const setRetired = useCallback(
+    (on: boolean) =>
+      setParam('status', on ? RETIRED : '', filterHistory('status', retired ? RETIRED : '', on ? RETIRED : '')),
+    [setParam, retired],
+  );
+  const filter = { ...(search ? { search } : {}), ...(retired ? { status: 'retired' as const } : {}) };
+  const variables = { sort, filter: Object.keys(filter).length > 0 ? filter : undefined };
   const { data, previousData, error, loading } = useQuery(AppsPageQuery, { variables });
   const shown = data ?? previousData;
   const categories = shown?.categories;
@@ -128,6 +136,7 @@ export default function AppsRoute() {
                   : // The weak matches folded: the apps shown (the fold's line says how many wait behind it).
                     t('apps.count', { count: fold.shown })}
             </Text>
+            <RetiredFilter on={retired} onChange={setRetired} />
             <SortMenu value={sort} onChange={setSort} />
           </HStack>
         </Flex>
@@ -144,6 +153,7 @@ export default function AppsRoute() {
           selected={selected}
           onSelect={select}
         />
+        {retired && <RetiredIntro />}
         <Box aria-busy={loading}>
           {error && !shown ? (
             <ErrorBox error={error} />

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../shell/confirm-dialog';
 import type { AppRef } from '../shell/content-cache';
 import { BulkBar } from './bulk-bar';
 import { EditScreenDialog, type EditScreenFragment } from './edit-screen-dialog';
+import { FlowKindField, useFlowKinds } from './flow-kind-field';
 import { groupByFlow, movedIds } from './reorder';
 import { type AdminScreenRowFragment, ScreenRow } from './screen-row';
 import { useScreenActions } from './use-screen-actions';
@@ -36,6 +37,7 @@ export function AppScreens(props: {
       return next;
     });
   const actions = useScreenActions(props.app);
+  const flowKinds = useFlowKinds(props.app.dbId);
   const groups = groupByFlow(props.screens);
   // The site promises alt text on every screen: the ones without it are counted and marked.
   const missingAlt = props.screens.filter((s) => !s.altText?.trim()).length;
@@ -82,6 +84,7 @@ export function AppScreens(props: {
       )}
       <BulkBar app={props.app} selected={selected} onDone={() => setPicked(new Set())} />
       {groups.length === 0 && <Text color="fg.muted">{t('admin.edit.noScreens')}</Text>}
+      {flowKinds.failed && <Text color="fg.error">{t('admin.flowKind.loadFailed')}</Text>}
       {groups.map((group) => {
         const ids = group.screens.map((s) => s.dbId);
         return (
@@ -89,6 +92,15 @@ export function AppScreens(props: {
             <Heading as="h4" size="md">
               {group.flow}
             </Heading>
+            {flowKinds.kinds && (
+              <FlowKindField
+                key={group.flow}
+                appId={props.app.dbId}
+                flow={group.flow}
+                kinds={flowKinds.kinds}
+                choice={flowKinds.choices.get(group.flow)}
+              />
+            )}
             <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
               {group.screens.map((screen, i) => (
                 <ScreenRow
