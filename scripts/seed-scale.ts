@@ -3,11 +3,14 @@
 // through the same triggers that keep search vectors and the word table for real writes.
 // Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first: one process per data directory).
 // Options: --apps N (2000), --screens-per-app N (100), --screens N (sets the apps: N / screens per app;
-// 1,000,000 on PostgreSQL for issue 62's size), --force (add to a database that has apps).
+// 1,000,000 on PostgreSQL for issue 62's size), --force (add to a database that has apps),
+// --similar-only (only the looks, palettes and similar screens the scale screens lack: for a database
+// seeded before they were part of the seed; scripts/seed-scale/similar.ts).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { seedScale } from './seed-scale/generate.ts';
+import { seedSimilar } from './seed-scale/similar.ts';
 
 const { values } = parseArgs({
   options: {
@@ -15,6 +18,7 @@ const { values } = parseArgs({
     'screens-per-app': { type: 'string', default: '100' },
     screens: { type: 'string' },
     force: { type: 'boolean', default: false },
+    'similar-only': { type: 'boolean', default: false },
   },
 });
 const PER_APP = Number(values['screens-per-app']);
@@ -29,15 +33,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     const existing = await database.prisma.app.count({ where: { slug: { startsWith: 'app-de-escala-' } } });
-    if (existing && !values.force) {
+    if (values['similar-only']) {
+      const r = await seedSimilar(database.prisma);
+      console.log(
+        `wrote ${r.looks} looks, ${r.colours} colours, ${r.neighbours} neighbours in ${(r.ms / 1000).toFixed(1)} s`,
+      );
+    } else if (existing && !values.force) {
       console.error(`this database already has ${existing} scale apps; use --force to add more`);
       process.exitCode = 1;
     } else {
       console.log(`seed:scale — ${APPS} apps × ${PER_APP} screens into ${database.kind}`);
       const r = await seedScale(database.prisma, APPS, PER_APP);
       console.log(`wrote ${r.apps} apps and ${r.screens} screens in ${(r.ms / 1000).toFixed(1)} s`);
-      // PGlite runs no autovacuum, and PostgreSQL's may not have reached these tables yet: without it
-      // the index-only reads (search postings, the gallery's filters) visit every new row's page.
+      const similar = await seedSimilar(database.prisma);
+      console.log(
+        `wrote ${similar.looks} looks, ${similar.colours} colours, ${similar.neighbours} neighbours in ${(similar.ms / 1000).toFixed(1)} s`,
+      );
+    }
+    // PGlite runs no autovacuum, and PostgreSQL's may not have reached these tables yet: without it
+    // the index-only reads (search postings, the gallery's filters) visit every new row's page.
+    if (values['similar-only'] || !existing || values.force) {
       const started = performance.now();
       if (config.databaseUrl) {
         // On its own connection: the pool's 15 s query timeout ended a 1,000,000-screen seed here.

@@ -51,7 +51,9 @@ for (const { lang } of LANGS) {
       const links = section.getByRole('link');
       await expect(links).toHaveCount(expected.similar.length);
       for (const [i, s] of expected.similar.entries()) {
-        await expect(links.nth(i)).toHaveAccessibleName(msg(lang, 'viewer.similarOpen', { name: s.name, app: s.app.name }));
+        await expect(links.nth(i)).toHaveAccessibleName(
+          msg(lang, 'viewer.similarOpen', { name: s.name, app: s.app.name }),
+        );
         await expect(links.nth(i)).toHaveAttribute('href', at(lang, `/app/${s.app.slug}?screen=${s.airtableId}`));
       }
 
@@ -68,7 +70,11 @@ for (const { lang } of LANGS) {
       await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(expected.name);
     });
 
-    test('a shared ?screen= link shows its similar screens', async ({ page, gql }) => {
+    test('a shared ?screen= link shows its similar screens, axe-clean', { tag: '@phone' }, async ({
+      page,
+      gql,
+      axe,
+    }) => {
       const { nodes } = await galleryPage(gql, { tags: ['login'] });
       const id = nodes[0]?.airtableId ?? '';
       const expected = await settled(gql, id);
@@ -79,8 +85,13 @@ for (const { lang } of LANGS) {
       const links = dialog.getByTestId('viewer-similar').getByRole('link');
       await expect(links).toHaveCount(expected.similar.length);
       await expect(links.first()).toHaveAccessibleName(
-        msg(lang, 'viewer.similarOpen', { name: expected.similar[0]?.name ?? '', app: expected.similar[0]?.app.name ?? '' }),
+        msg(lang, 'viewer.similarOpen', {
+          name: expected.similar[0]?.name ?? '',
+          app: expected.similar[0]?.app.name ?? '',
+        }),
       );
+      await expect(dialog.getByTestId('viewer-palette')).toBeVisible();
+      await axe('viewer with similar screens and palette');
     });
   });
 }
