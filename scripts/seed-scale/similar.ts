@@ -8,7 +8,7 @@ import type { Db } from '../../server/db/database.ts';
 
 export const NEIGHBOURS = 12;
 /** Scale screens per statement: each must end well within the pool's 15 s query timeout. */
-const BATCH = 50_000;
+const BATCH = 10_000;
 
 /** A grid of one mid-grey, for pictures with no demo look (4 × 8 cells of OKLab). */
 const FLAT_GRID = JSON.stringify(Array.from({ length: 32 }, () => [0.6, 0, 0]).flat());
@@ -19,14 +19,10 @@ export async function seedSimilar(db: Db, log: (line: string) => void = console.
     SELECT min(id) AS lo, max(id) AS hi FROM "Screen" WHERE "airtableId" LIKE 'scale-%'`;
   if (range?.lo == null || range.hi == null) return { looks: 0, colours: 0, neighbours: 0, ms: 0 };
   const [lo, hi] = [Number(range.lo), Number(range.hi)];
-  // Where each scale screen stands: by app, then its place in the app (one app's screens are consecutive).
-  await db.$executeRawUnsafe('DROP TABLE IF EXISTS "ScaleSimilarPlace"');
-  await db.$executeRawUnsafe(`CREATE UNLOGGED TABLE "ScaleSimilarPlace" AS
-    SELECT id, row_number() OVER (ORDER BY "appId", "order", id) AS rn,
-      count(*) OVER (PARTITION BY "appId") AS per FROM "Screen" WHERE "airtableId" LIKE 'scale-%'`);
-  await db.$executeRawUnsafe('CREATE UNIQUE INDEX ON "ScaleSimilarPlace" (rn) INCLUDE (id)');
-  await db.$executeRawUnsafe('CREATE UNIQUE INDEX ON "ScaleSimilarPlace" (id) INCLUDE (rn, per)');
-  const [{ n } = { n: 0 }] = await db.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "ScaleSimilarPlace"`;
+  // Scale apps are numbered in one run (generate.ts); a scale screen's airtableId names its app and place.
+  const [apps] = await db.$queryRaw<{ first: number | null; n: number }[]>`
+    SELECT min(id) AS first, count(*)::int AS n FROM "App" WHERE slug LIKE 'app-de-escala-%'`;
+  const [first, n] = [Number(apps?.first ?? 0), Math.max(1, Number(apps?.n ?? 1))];
   let looks = 0;
   let colours = 0;
   let neighbours = 0;
@@ -53,15 +49,14 @@ export async function seedSimilar(db: Db, log: (line: string) => void = console.
     neighbours += await db.$executeRaw`
       INSERT INTO "ScreenNeighbour" ("screenId", "neighbourId", score, rank)
       SELECT p.id, q.id, round((0.9 - r * 0.02)::numeric, 4)::float8, r
-      FROM "ScaleSimilarPlace" p CROSS JOIN generate_series(1, ${NEIGHBOURS}) AS r
-      JOIN "ScaleSimilarPlace" q ON q.rn = 1 + (p.rn - 1 + r * 13 * p.per) % ${n}
-      WHERE p.id BETWEEN ${from} AND ${to} AND q.id <> p.id
+      FROM "Screen" p CROSS JOIN generate_series(1, ${NEIGHBOURS}) AS r
+      JOIN "Screen" q ON q."airtableId" = 'scale-' || (${first} + (p."appId" - ${first} + r * 13) % ${n}) || '-' || p."order"
+      WHERE p.id BETWEEN ${from} AND ${to} AND p."airtableId" LIKE 'scale-%'
         AND NOT EXISTS (SELECT 1 FROM "ScreenNeighbour" z WHERE z."screenId" = p.id)
       ON CONFLICT DO NOTHING`;
     log(
       `  looks ${looks}, colours ${colours}, neighbours ${neighbours} (${Math.round((performance.now() - started) / 1000)} s)`,
     );
   }
-  await db.$executeRawUnsafe('DROP TABLE "ScaleSimilarPlace"');
   return { looks, colours, neighbours, ms: Math.round(performance.now() - started) };
 }
