@@ -5,8 +5,10 @@
 // measured apart): the rows have a real list's number and shape, for the reads. Only rows still missing are
 // written, so it also fills a database seeded before it (`npm run seed:scale -- --similar-only`).
 import type { Db } from '../../server/db/database.ts';
+import { KEPT } from '../../server/services/catalogue/similar-score.ts';
 
-export const NEIGHBOURS = 12;
+/** As many as a real screen keeps: a short list takes any new screen, a full one only a better one. */
+export const NEIGHBOURS = KEPT;
 /** Scale screens per statement: each must end well within the pool's 15 s query timeout. */
 const BATCH = 10_000;
 
@@ -48,7 +50,7 @@ export async function seedSimilar(db: Db, log: (line: string) => void = console.
         AND NOT EXISTS (SELECT 1 FROM "ScreenColour" z WHERE z."screenId" = s.id)`;
     neighbours += await db.$executeRaw`
       INSERT INTO "ScreenNeighbour" ("screenId", "neighbourId", score, rank)
-      SELECT p.id, q.id, round((0.9 - r * 0.02)::numeric, 4)::float8, r
+      SELECT p.id, q.id, round((0.9 - r * 0.015)::numeric, 4)::float8, r
       FROM "Screen" p CROSS JOIN generate_series(1, ${NEIGHBOURS}) AS r
       JOIN "Screen" q ON q."airtableId" = 'scale-' || (${first} + (p."appId" - ${first} + r * 13) % ${n}) || '-' || p."order"
       WHERE p.id BETWEEN ${from} AND ${to} AND p."airtableId" LIKE 'scale-%'
