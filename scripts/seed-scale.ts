@@ -5,11 +5,14 @@
 // Options: --apps N (2000), --screens-per-app N (100), --screens N (sets the apps: N / screens per app;
 // 1,000,000 on PostgreSQL for issue 62's size), --force (add to a database that has apps),
 // --flow-kinds (only map the flows of a database already seeded to journey kinds, then analyze).
+// --similar-only (only the looks, palettes and similar screens the scale screens lack: for a database
+// seeded before they were part of the seed; scripts/seed-scale/similar.ts).
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../server/config.ts';
 import { openDatabase } from '../server/db/database.ts';
 import { fillFlowKinds } from './seed-scale/flow-kinds.ts';
 import { seedScale } from './seed-scale/generate.ts';
+import { seedSimilar } from './seed-scale/similar.ts';
 
 const { values } = parseArgs({
   options: {
@@ -18,6 +21,7 @@ const { values } = parseArgs({
     screens: { type: 'string' },
     force: { type: 'boolean', default: false },
     'flow-kinds': { type: 'boolean', default: false },
+    'similar-only': { type: 'boolean', default: false },
   },
 });
 const PER_APP = Number(values['screens-per-app']);
@@ -36,15 +40,26 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       const r = await fillFlowKinds(database.prisma);
       console.log(`mapped ${r.flows} flows of ${r.apps} apps (${r.written} written) in ${(r.ms / 1000).toFixed(1)} s`);
       await database.prisma.$executeRawUnsafe('ANALYZE "FlowKindChoice"');
+    } else if (values['similar-only']) {
+      const r = await seedSimilar(database.prisma);
+      console.log(
+        `wrote ${r.looks} looks, ${r.colours} colours, ${r.neighbours} neighbours in ${(r.ms / 1000).toFixed(1)} s`,
+      );
     } else if (existing && !values.force) {
       console.error(`this database already has ${existing} scale apps; use --force to add more`);
       process.exitCode = 1;
     } else {
       console.log(`seed:scale — ${APPS} apps × ${PER_APP} screens into ${database.kind}`);
-      const r = await seedScale(database.prisma, APPS, PER_APP);
+      const r = await seedScale(database.prisma, APPS, PER_APP, console.log, { vacuum: false });
       console.log(`wrote ${r.apps} apps and ${r.screens} screens in ${(r.ms / 1000).toFixed(1)} s`);
-      // PGlite runs no autovacuum, and PostgreSQL's may not have reached these tables yet: without it
-      // the index-only reads (search postings, the gallery's filters) visit every new row's page.
+      const similar = await seedSimilar(database.prisma);
+      console.log(
+        `wrote ${similar.looks} looks, ${similar.colours} colours, ${similar.neighbours} neighbours in ${(similar.ms / 1000).toFixed(1)} s`,
+      );
+    }
+    // PGlite runs no autovacuum, and PostgreSQL's may not have reached these tables yet: without it
+    // the index-only reads (search postings, the gallery's filters) visit every new row's page.
+    if (values['similar-only'] || !existing || values.force) {
       const started = performance.now();
       if (config.databaseUrl) {
         // On its own connection: the pool's 15 s query timeout ended a 1,000,000-screen seed here.

@@ -27,7 +27,13 @@ const FLOWS = ['Acesso', 'Atendimento', 'Benefícios', 'Documentos', 'Pagamentos
 const TAGS = ['form', 'button', 'list', 'card', 'navigation', 'modal', 'chart', 'input', 'filter', 'map'];
 const CATEGORIES = Object.keys(CATEGORY_EN).filter((c) => !['Todos', 'Planejado', 'Mobilidade'].includes(c));
 
-export async function seedScale(db: Db, apps: number, perApp: number, log: (line: string) => void = console.log) {
+export async function seedScale(
+  db: Db,
+  apps: number,
+  perApp: number,
+  log: (line: string) => void = console.log,
+  { vacuum = true } = {},
+) {
   const ocr = await db.$queryRaw<
     { t: string }[]
   >`SELECT DISTINCT "ocrText" AS t FROM "Screen" WHERE "ocrText" <> '' LIMIT 200`;
@@ -48,9 +54,9 @@ export async function seedScale(db: Db, apps: number, perApp: number, log: (line
     FROM generate_series(${start}::int, ${start + apps - 1}::int) AS n`;
   const appRows = await db.app.findMany({ where: { slug: { startsWith: 'app-de-escala-' } }, select: { id: true } });
   let written = 0;
-  // Ten apps per statement: each screen costs ~1 ms in the search-vector trigger, and a statement
-  // must end well within the pool's 15 s query timeout on a busy machine.
-  const BATCH = 10;
+  // About 300 screens per statement: each screen costs ~1 ms in the search-vector trigger (15 ms on a
+  // machine busy with another seed), and a statement must end well within the pool's 15 s query timeout.
+  const BATCH = Math.max(1, Math.floor(300 / perApp));
   for (let i = 0; i < appRows.length; i += BATCH) {
     const ids = appRows.slice(i, i + BATCH).map((a) => a.id);
     written += await db.$executeRaw`
@@ -64,13 +70,15 @@ export async function seedScale(db: Db, apps: number, perApp: number, log: (line
         (${texts}::text[])[1 + (a + k) % ${texts.length}],
         lower((${NAMES}::text[])[1 + (a + k) % ${NAMES.length}]), now()
       FROM unnest(${ids}::int[]) AS a, generate_series(1, ${perApp}) AS k`;
-    if ((i / BATCH) % 20 === 0) log(`  ${written} screens (${Math.round((performance.now() - started) / 1000)} s)`);
+    if (i % 200 < BATCH) log(`  ${written} screens (${Math.round((performance.now() - started) / 1000)} s)`);
   }
   // Each flow mapped to its journey kind, as the real writers leave it ("Acesso": sign in, …).
   const kinds = await fillFlowKinds(db, log);
   log(`  ${kinds.flows} flows mapped to kinds (${Math.round(kinds.ms / 1000)} s)`);
   // VACUUM as autovacuum would after a bulk load: it sets the visibility map that lets counts use
   // index-only scans (the COUNT behind /screens took 106 ms on a fresh table, 42 ms after it).
-  await db.$executeRawUnsafe('VACUUM ANALYZE');
+  // (`npm run seed:scale` vacuums on a connection of its own instead: through the pool's 15 s query
+  // timeout this ended a 1,000,000-screen seed after its last screen.)
+  if (vacuum) await db.$executeRawUnsafe('VACUUM ANALYZE');
   return { apps: appRows.length, screens: written, ms: Math.round(performance.now() - started) };
 }

@@ -1,4 +1,5 @@
 import { expect, ready, test } from './support/fixtures';
+import { galleryPage } from './support/gallery';
 import { at, LANGS, msg } from './support/i18n';
 import { isNarrow, mainNav } from './support/nav';
 
@@ -16,7 +17,7 @@ for (const { lang } of LANGS) {
       }
     });
 
-    test('axe finds nothing with the viewer, menus and toasts open', async ({ page, axe }) => {
+    test('axe finds nothing with the viewer, menus and toasts open', async ({ page, axe, gql }) => {
       await page.goto(`${at(lang, '/app/1746-rio')}?screen=demo-scr-1746-rio-minha-conta`);
       await ready(page);
       await page
@@ -24,6 +25,15 @@ for (const { lang } of LANGS) {
         .getByRole('button', { name: msg(lang, 'viewer.showComponents') })
         .click();
       await axe('viewer with tags');
+      await page.keyboard.press('Escape');
+
+      // A text search's words marked on the open screen (issue 60 item 3), beside its palette.
+      const found = await galleryPage(gql, { search: 'gov.br' }, { first: 1 });
+      await page.goto(`${at(lang, '/screens')}?search=gov.br&screen=${found.nodes[0]?.airtableId ?? ''}`);
+      await ready(page);
+      await expect(page.getByTestId('word-mark').first()).toBeAttached({ timeout: 15_000 });
+      await expect(page.getByTestId('viewer-palette')).toBeVisible();
+      await axe('viewer with word marks and palette');
       await page.keyboard.press('Escape');
 
       await page.getByRole('button', { name: msg(lang, 'app.filterCount', { count: 0 }) }).click();

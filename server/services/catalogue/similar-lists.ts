@@ -2,6 +2,7 @@
 // list rewritten, and the lists of the others that it enters or leaves. Called by the screen-look jobs.
 import type { Db } from '../../db/database.ts';
 import { PUBLIC_SCREEN } from './screens.ts';
+import { boundedLists } from './similar-candidates.ts';
 import {
   type Features,
   featuresOf,
@@ -60,11 +61,20 @@ export async function recomputeAll(db: Db) {
   return all.length;
 }
 
+/** Up to this many public screens, a screen is scored against every one; past it, against its candidates. */
+export const EVERY_SCREEN_UP_TO = 5_000;
+
 /**
  * One screen's list, and the lists of the others it now enters or leaves: a screen it scores above their
  * last kept one (or whose list is short), or one that listed it. A screen no longer public leaves every list.
+ * In a large catalogue the work is bounded: only its candidates are scored (similar-candidates.ts).
  */
-export async function recomputeAround(db: Db, screenId: number) {
+export async function recomputeAround(db: Db, screenId: number, everyUpTo = EVERY_SCREEN_UP_TO) {
+  if ((await db.screen.count({ where: PUBLIC_SCREEN, take: everyUpTo + 1 })) > everyUpTo) {
+    const lists = await boundedLists(db, screenId);
+    await writeLists(db, lists);
+    return lists.size;
+  }
   const all = featuresOf(await loadFacts(db));
   const target = all.find((f) => f.id === screenId);
   const listing = await db.screenNeighbour.findMany({ where: { neighbourId: screenId }, select: { screenId: true } });

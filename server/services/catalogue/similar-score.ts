@@ -37,16 +37,27 @@ const tokens = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length >= 3 && !/^\d+$/.test(w));
 
-/** Features of every screen of a set: word weights use how rare each word is in that set (TF-IDF, unit length). */
-export function featuresOf(screens: ScreenFacts[]): Features[] {
+/** The words a screen's likeness is read from (its name, description and OCR text). */
+export const wordsOf = (s: Pick<ScreenFacts, 'name' | 'description' | 'ocrText'>) =>
+  tokens(`${s.name} ${s.description ?? ''} ${s.ocrText ?? ''}`);
+
+/** How rare words are in the whole catalogue, when `screens` is only part of it (similar-candidates.ts). */
+export type Corpus = { n: number; df: (word: string, inSet: number) => number };
+
+/**
+ * Features of every screen of a set: word weights use how rare each word is in that set (TF-IDF, unit
+ * length), or in the catalogue the corpus describes.
+ */
+export function featuresOf(screens: ScreenFacts[], corpus?: Corpus): Features[] {
   const bags = screens.map((s) => {
     const bag = new Map<string, number>();
-    for (const w of tokens(`${s.name} ${s.description ?? ''} ${s.ocrText ?? ''}`)) bag.set(w, (bag.get(w) ?? 0) + 1);
+    for (const w of wordsOf(s)) bag.set(w, (bag.get(w) ?? 0) + 1);
     return bag;
   });
-  const df = new Map<string, number>();
-  for (const bag of bags) for (const w of bag.keys()) df.set(w, (df.get(w) ?? 0) + 1);
-  const n = screens.length;
+  const inSet = new Map<string, number>();
+  for (const bag of bags) for (const w of bag.keys()) inSet.set(w, (inSet.get(w) ?? 0) + 1);
+  const df = corpus ? new Map([...inSet].map(([w, d]) => [w, corpus.df(w, d)])) : inSet;
+  const n = corpus?.n ?? screens.length;
   return screens.map((s, i) => {
     const words = new Map<string, number>();
     let norm = 0;

@@ -1,14 +1,21 @@
 // Issue 60 item 1: similar screens. Ranked by flow, tags, words and look; at most two per app and none of
 // its own app; a hidden screen or app leaves every list at once; a new screen enters others' lists once its
 // job has run, and says it is pending until then. REST, GraphQL and MCP read the same lists.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/database.ts';
 import { Prisma } from '../../../server/generated/prisma/client.ts';
+import { computeLook } from '../../../server/images/look.ts';
+import { recomputeAround } from '../../../server/services/catalogue/similar-lists.ts';
+import { ensureAdminUser } from '../../../server/services/platform/auth.ts';
 import { queueOcr } from '../../../server/services/platform/job-contracts.ts';
-import { queueSimilarBackfillIfNeeded } from '../../../server/services/platform/similar-contracts.ts';
+import {
+  queueSimilarBackfillIfNeeded,
+  SCREEN_LOOK_KIND,
+  SIMILAR_BACKFILL_KIND,
+} from '../../../server/services/platform/similar-contracts.ts';
 import { seededApi } from '../../support/harness.ts';
 import { testMediaDir } from '../../support/media.ts';
 
@@ -60,6 +67,7 @@ const h = seededApi(
     ids.dList = (await addScreen(db, d, 'd-list', 'list', colours[3] as string)).id;
     ids.appD = d;
     await queueSimilarBackfillIfNeeded(db);
+    await ensureAdminUser(db, 'curator', 'curator password');
   },
   { recognizer: { recognize: async () => 'entrar cpf senha', close: async () => {} } },
 );
@@ -116,8 +124,46 @@ describe('similar screens', () => {
     await h.db.prisma.screen.update({ where: { id: ids.c }, data: { hidden: true } });
     expect((await similar(ids.a as number)).screens.map((s) => s.id)).not.toContain(ids.c);
     expect((await fetch(`${h.srv.base}/api/screens/${ids.c}/similar`)).status).toBe(404);
-    await h.db.prisma.app.update({ where: { id: ids.appD }, data: { status: 'Hide' } });
+    // Hiding an app through the admin: its screens leave every list, and nothing is recomputed for it.
+    const login = await fetch(`${h.srv.base}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'curator', password: 'curator password' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const jobs = () => h.db.prisma.job.count({ where: { kind: { in: [SCREEN_LOOK_KIND, SIMILAR_BACKFILL_KIND] } } });
+    const before = await jobs();
+    const hide = await fetch(`${h.srv.base}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        query: `mutation($id: Int!) { updateApp(id: $id, input: { status: Hide }) { __typename } }`,
+        variables: { id: ids.appD },
+      }),
+    });
+    expect(((await hide.json()) as any).data.updateApp.__typename).toBe('UpdateAppSuccess');
     expect((await similar(ids.aList as number)).screens.map((s) => s.id)).not.toContain(ids.dList);
+    expect(await jobs()).toBe(before);
+  });
+
+  it('bounded by candidates in a large catalogue: enters the lists it beats, leaves them when hidden', async () => {
+    const db = h.db.prisma;
+    const appC = (await db.screen.findUniqueOrThrow({ where: { id: ids.cList as number } })).appId;
+    const created = await addScreen(db, appC, 'bounded', 'login', '#1351b4');
+    const look = await computeLook(readFileSync(join(media(), 'screens', 'sim-bounded.png')));
+    await db.screenLook.create({
+      data: { screenId: created.id, imageUrl: created.imageUrl, hash: look.hash, grid: look.grid },
+    });
+    // everyUpTo 0: the path a catalogue past EVERY_SCREEN_UP_TO takes.
+    await recomputeAround(db, created.id, 0);
+    const own = (await similar(created.id)).screens.map((s) => s.id);
+    expect(own).toContain(ids.a);
+    expect((await similar(ids.b1 as number)).screens.map((s) => s.id)).toContain(created.id);
+    await db.screen.update({ where: { id: created.id }, data: { hidden: true } });
+    await recomputeAround(db, created.id, 0);
+    expect(
+      await db.screenNeighbour.count({ where: { OR: [{ neighbourId: created.id }, { screenId: created.id }] } }),
+    ).toBe(0);
   });
 
   it('takes a new screen into the others’ lists once its job has run, pending until then', async () => {

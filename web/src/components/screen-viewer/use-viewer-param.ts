@@ -112,5 +112,6 @@ export function useViewerParam() {
     }
   }, [navigate, write]);
 
-  return { key, open, move, close };
+  // `address`: what ?screen= says now; `key` follows it one render later (after Back, say).
+  return { key, address: raw, open, move, close };
 }

@@ -101,12 +101,14 @@ export default function AppDetailRoute() {
   // ?screen= names one of this app's screens: a database id becomes its airtableId, and an unknown
   // one leaves the address. A screen the tag filter hides still opens (the strip reaches it too).
   const all = app?.screens;
-  const { key, move } = viewer;
+  const { key, address, move } = viewer;
   useEffect(() => {
-    if (!all || !key) return;
+    // Only once the key has caught up with the address: after Back from another app's screen (a similar
+    // screen), the key still names that screen for a render, and correcting it would drop ?screen=.
+    if (!all || !key || key !== address) return;
     const found = all.find((s) => screenMatches(s, key));
     if (found?.airtableId !== key) move(found?.airtableId ?? null);
-  }, [all, key, move]);
+  }, [all, key, address, move]);
 
   useDocumentHead({
     title: app ? t('meta.app.title', { name: app.name }) : !loading ? t('meta.app.notFound') : t('meta.siteName'),
