@@ -6,6 +6,7 @@ import { graphqlDocuments } from './build/graphql-documents.ts';
 import { lazyThemeGlobals } from './build/lazy-theme-globals.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const router = fileURLToPath(new URL('../node_modules/react-router/dist/production', import.meta.url));
 // The dev server forwards API, media and image-proxy calls to a running `npm start` (PORT 3100 by default).
 const api = process.env.WEB_DEV_API ?? 'http://127.0.0.1:3100';
 
@@ -25,6 +26,14 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^@\//, replacement: `${src}/` },
       // Catalogs arrive pre-parsed (see compile-messages), so the runtime ICU parser is dead weight.
       { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      // React Router's package points every condition at its development build (warnings and checks,
+      // ~38 KB before compression); its production build is the same API.
+      ...(isSsrBuild || process.env.VITEST
+        ? []
+        : [
+            { find: /^react-router$/, replacement: `${router}/index.mjs` },
+            { find: /^react-router\/dom$/, replacement: `${router}/dom-export.mjs` },
+          ]),
     ],
   },
   // The server renderer carries only what the pages use: left external, @chakra-ui/react's index alone

@@ -4,7 +4,6 @@ import { IntlProvider } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { isEnglishPath, readStoredLanguage } from '@/i18n/locale';
-import { loadMessages, type messagesFor } from '@/i18n/messages';
 
 /** Whether the browser asks for English before Portuguese (spec section 1: its second source). */
 export function browserPrefersEnglish(languages: readonly string[]): boolean {
@@ -22,7 +21,7 @@ export function LanguageSuggestion() {
   const { language, switchLanguage } = useLanguage();
   const { pathname } = useLocation();
   const t = useT();
-  const [english, setEnglish] = useState<ReturnType<typeof messagesFor>>(undefined);
+  const [english, setEnglish] = useState<Record<string, unknown> | undefined>(undefined);
   const wanted =
     language === 'pt' &&
     !isEnglishPath(pathname) &&
@@ -34,7 +33,8 @@ export function LanguageSuggestion() {
   useEffect(() => {
     if (!wanted || asked) return;
     setAsked(true);
-    void loadMessages('en').then(setEnglish, () => undefined);
+    // Only the offer's own strings: the whole English catalog waits until it is chosen.
+    void import('@/i18n/messages/en.json?suggest').then((m) => setEnglish(m.default), () => undefined);
   }, [wanted, asked]);
   if (!wanted || !english || answered) return null;
 
