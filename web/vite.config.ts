@@ -15,6 +15,7 @@ const api = process.env.WEB_DEV_API ?? 'http://127.0.0.1:3100';
 // which load by language.
 const LATER =
   /[\\/]src[\\/](components[\\/](ui[\\/]toaster|menu[\\/]menu-body|screen-viewer[\\/](?!lazy-screen-viewer)|collections[\\/](?!save-button))|lib[\\/](after-main-picture|result-error|clipboard)|i18n[\\/](messages[\\/]|admin-messages))/;
+const HEADING = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]components[\\/]heading[\\/]/;
 const inShell = (id: string) =>
   /[\\/]src[\\/]boot\.tsx$/.test(id) || (/[\\/]src[\\/](components|lib|i18n)[\\/]/.test(id) && !LATER.test(id));
 
@@ -78,10 +79,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // gzip more, and more each time a page is added, as the admin screens showed). The tiny
                 // entry (main.tsx) stays apart and imports the boot once the main picture has painted.
                 // Vite's dynamic-import helper: the entry needs it before the shell, so not in the shell.
-                { name: 'preload', test: /vite[\\/]preload-helper/ },
+                // Rolldown's module runtime too, which the entry needs as early: apart it was one more ~1 KB
+                // request, most of it headers.
+                { name: 'preload', test: /vite[\\/]preload-helper|rolldown[\\/]runtime/ },
                 // The shared components and helpers of public pages join it too: apart they were a
                 // dozen ~1 KB chunks per page, each costing a request and its headers.
-                { name: 'shell', test: inShell, includeDependenciesRecursively: true },
+                // Chakra's heading too, which most pages use: alone it was a chunk of 120 bytes and its headers.
+                { name: 'shell', test: (id: string) => inShell(id) || HEADING.test(id), includeDependenciesRecursively: true },
               ],
             },
           },

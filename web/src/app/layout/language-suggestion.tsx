@@ -4,6 +4,7 @@ import { IntlProvider } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { isEnglishPath, readStoredLanguage } from '@/i18n/locale';
+import suggestion from '@/i18n/messages/en.json?suggest';
 
 /** Whether the browser asks for English before Portuguese (spec section 1: its second source). */
 export function browserPrefersEnglish(languages: readonly string[]): boolean {
@@ -21,27 +22,25 @@ export function LanguageSuggestion() {
   const { language, switchLanguage } = useLanguage();
   const { pathname } = useLocation();
   const t = useT();
-  const [english, setEnglish] = useState<Record<string, unknown> | undefined>(undefined);
+  // Shown after hydration only: the server cannot know the browser's languages.
+  const [shown, setShown] = useState(false);
   const wanted =
     language === 'pt' &&
     !isEnglishPath(pathname) &&
     !pathname.startsWith('/admin') &&
     readStoredLanguage() === null &&
     browserPrefersEnglish(globalThis.navigator?.languages ?? []);
-  const [asked, setAsked] = useState(false);
   const [answered, setAnswered] = useState(false);
   useEffect(() => {
-    if (!wanted || asked) return;
-    setAsked(true);
-    // Only the offer's own strings: the whole English catalog waits until it is chosen.
-    void import('@/i18n/messages/en.json?suggest').then((m) => setEnglish(m.default), () => undefined);
-  }, [wanted, asked]);
-  if (!wanted || !english || answered) return null;
+    if (wanted) setShown(true);
+  }, [wanted]);
+  if (!wanted || !shown || answered) return null;
 
   // The Portuguese answer in Portuguese, beside the English offer in English.
   const keep = t('language.suggestKeep');
   return (
-    <IntlProvider locale="en" messages={english as any}>
+    // Only the offer's own strings (web/build/compile-messages.ts): the English catalog waits until chosen.
+    <IntlProvider locale="en" messages={suggestion as any}>
       <Offer
         keep={keep}
         onEnglish={() => {
