@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileMessages } from './build/compile-messages.ts';
+import { directEntryImports } from './build/direct-entry-imports.ts';
 import { graphqlDocuments } from './build/graphql-documents.ts';
 import { lazyThemeGlobals } from './build/lazy-theme-globals.ts';
 
@@ -21,7 +22,13 @@ const inShell = (id: string) =>
 
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [compileMessages(), graphqlDocuments(`${src}/gql/graphql.ts`), lazyThemeGlobals(), react()],
+  plugins: [
+    compileMessages(),
+    graphqlDocuments(`${src}/gql/graphql.ts`),
+    lazyThemeGlobals(),
+    react(),
+    directEntryImports(),
+  ],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${src}/` },
