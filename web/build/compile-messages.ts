@@ -29,7 +29,8 @@ export function compileMessages(): Plugin {
       const compiled = Object.fromEntries(
         Object.entries(source)
           .filter(([k]) => keep(k))
-          .map(([k, v]) => [k, parse(v)]),
+          // The offer's strings are plain text, shown without a formatter of their own.
+          .map(([k, v]) => [k, query === '?suggest' ? v : parse(v)]),
       );
       // With a query Vite no longer sees a .json file, so that part is handed over as a JS module.
       const json = JSON.stringify(compiled);

@@ -4,8 +4,8 @@ declare module '*.json?admin' {
   export default messages;
 }
 
-// The English language offer's strings only (web/build/compile-messages.ts).
+// The English language offer's strings only, as plain text (web/build/compile-messages.ts).
 declare module '*.json?suggest' {
-  const messages: Record<string, unknown>;
+  const messages: Record<string, string>;
   export default messages;
 }
