@@ -92,7 +92,11 @@ export default defineConfig(({ isSsrBuild }) => ({
                 // The shared components and helpers of public pages join it too: apart they were a
                 // dozen ~1 KB chunks per page, each costing a request and its headers.
                 // Chakra's heading too, which most pages use: alone it was a chunk of 120 bytes and its headers.
-                { name: 'shell', test: (id: string) => inShell(id) || HEADING.test(id), includeDependenciesRecursively: true },
+                {
+                  name: 'shell',
+                  test: (id: string) => inShell(id) || HEADING.test(id),
+                  includeDependenciesRecursively: true,
+                },
               ],
             },
           },
