@@ -22,6 +22,7 @@ import {
 import { cardCss } from './card-css';
 import { compareCss } from './compare-css';
 import { lightOnly } from './light-only';
+import { offerCss } from './offer-css';
 import { switchCss } from './switch-css';
 import { thumbCss } from './thumb-css';
 
@@ -56,6 +57,7 @@ const site = defineConfig({
     ...switchCss,
     ...thumbCss,
     ...compareCss,
+    ...offerCss,
   },
   theme: {
     breakpoints: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px', '2xl': '1536px' },

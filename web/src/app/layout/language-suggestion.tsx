@@ -1,10 +1,9 @@
-import { Box, Button, CloseButton, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { IntlProvider } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { LineIcon } from '@/components/line-icon';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { isEnglishPath, readStoredLanguage } from '@/i18n/locale';
-import { loadMessages, type messagesFor } from '@/i18n/messages';
+import english from '@/i18n/messages/en.json?suggest';
 
 /** Whether the browser asks for English before Portuguese (spec section 1: its second source). */
 export function browserPrefersEnglish(languages: readonly string[]): boolean {
@@ -22,84 +21,47 @@ export function LanguageSuggestion() {
   const { language, switchLanguage } = useLanguage();
   const { pathname } = useLocation();
   const t = useT();
-  const [english, setEnglish] = useState<ReturnType<typeof messagesFor>>(undefined);
+  // Shown after hydration only: the server cannot know the browser's languages.
+  const [shown, setShown] = useState(false);
   const wanted =
     language === 'pt' &&
     !isEnglishPath(pathname) &&
     !pathname.startsWith('/admin') &&
     readStoredLanguage() === null &&
     browserPrefersEnglish(globalThis.navigator?.languages ?? []);
-  const [asked, setAsked] = useState(false);
   const [answered, setAnswered] = useState(false);
   useEffect(() => {
-    if (!wanted || asked) return;
-    setAsked(true);
-    void loadMessages('en').then(setEnglish, () => undefined);
-  }, [wanted, asked]);
-  if (!wanted || !english || answered) return null;
+    if (wanted) setShown(true);
+  }, [wanted]);
+  if (!wanted || !shown || answered) return null;
 
   // The Portuguese answer in Portuguese, beside the English offer in English.
   const keep = t('language.suggestKeep');
+  const choose = (next: 'en' | 'pt') => () => {
+    setAnswered(true);
+    switchLanguage(next);
+  };
+  // Plain elements styled by class (theme/offer-css) and the offer's own English strings: no
+  // formatter or style of its own to build right after hydration.
   return (
-    <IntlProvider locale="en" messages={english as any}>
-      <Offer
-        keep={keep}
-        onEnglish={() => {
-          setAnswered(true);
-          switchLanguage('en');
-        }}
-        onKeep={() => {
-          setAnswered(true);
-          switchLanguage('pt');
-        }}
-      />
-    </IntlProvider>
-  );
-}
-
-function Offer(props: { keep: string; onEnglish: () => void; onKeep: () => void }) {
-  const t = useT();
-  return (
-    <Box
-      as="aside"
+    <aside
       lang="en"
-      aria-label={t('language.suggestLabel')}
+      aria-label={english['language.suggestLabel']}
       data-testid="language-suggestion"
-      position="fixed"
-      insetEnd={{ base: '2', md: '4' }}
-      insetStart={{ base: '2', md: 'auto' }}
-      bottom={{ base: '2', md: '4' }}
-      zIndex="toast"
-      maxW={{ md: 'sm' }}
-      bg="bg"
-      borderWidth="1px"
-      borderColor="border.emphasized"
-      rounded="xl"
-      shadow="lg"
-      ps="4"
-      pe="10"
-      py="3"
+      className="vp-offer"
     >
-      <Text fontSize="sm" mb="2">
-        {t('language.suggestText')}
-      </Text>
-      <HStack gap="2" wrap="wrap">
-        <Button size="sm" colorPalette="brand" onClick={props.onEnglish}>
-          {t('language.suggestSwitch')}
-        </Button>
-        <Button size="sm" variant="outline" lang="pt-BR" onClick={props.onKeep}>
-          {props.keep}
-        </Button>
-      </HStack>
-      <CloseButton
-        size="sm"
-        position="absolute"
-        top="1"
-        insetEnd="1"
-        lang="pt-BR"
-        aria-label={props.keep}
-        onClick={props.onKeep}
-      />
-    </Box>
+      <p className="vp-offer__text">{english['language.suggestText']}</p>
+      <div className="vp-offer__actions">
+        <button type="button" className="vp-offer__button vp-offer__button--solid" onClick={choose('en')}>
+          {english['language.suggestSwitch']}
+        </button>
+        <button type="button" className="vp-offer__button" lang="pt-BR" onClick={choose('pt')}>
+          {keep}
+        </button>
+      </div>
+      <button type="button" className="vp-offer__close" lang="pt-BR" aria-label={keep} onClick={choose('pt')}>
+        <LineIcon name="close" />
+      </button>
+    </aside>
   );
 }

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { screenMatches, useViewerParam } from '@/components/screen-viewer/use-viewer-param';
 import { graphql } from '@/gql';
 import type { ScreensPageQuery } from '@/gql/graphql';
-import { useHydrated } from '@/lib/use-hydrated';
 
 const GalleryScreenQuery = graphql(`
   query GalleryScreen($id: String!) {
@@ -46,11 +45,12 @@ type GalleryNode = ScreensPageQuery['screens']['edges'][number]['node'];
  */
 export function useGalleryViewer(nodes: GalleryNode[], listReady: boolean) {
   const viewer = useViewerParam();
-  const hydrated = useHydrated();
   const { key, move } = viewer;
   // The strip follows the open screen's app; kept in state because the open screen may come from it.
   const [slug, setSlug] = useState<string | null>(null);
-  const strip = useQuery(GalleryAppScreensQuery, { variables: { slug: slug ?? '' }, skip: !slug || !hydrated });
+  // slug is set by an effect, so never during the server render or hydration. (A "hydrated" flag here
+  // re-rendered the whole gallery, fifty cards, in one synchronous task right after hydration.)
+  const strip = useQuery(GalleryAppScreensQuery, { variables: { slug: slug ?? '' }, skip: !slug });
   const stripScreens = strip.data?.app?.screens;
 
   const inList = key ? nodes.find((n) => screenMatches(n, key)) : undefined;
