@@ -78,17 +78,19 @@ test.describe('collections', () => {
     await expect(save.getByRole('heading', { name: t('collections.save') })).toBeVisible();
     // Typing here never reaches the viewer's keys (arrows walk its screens, "0" resets its zoom).
     await save.getByRole('textbox', { name: t('collections.titleLabel') }).fill('');
-    await save.getByRole('button', { name: t('collections.createAndSave') }).click();
+    await save.getByRole('button', { name: t('collections.createAndSave', { count: 1 }) }).click();
     await expect(save.getByText(t('collections.titleRequired'))).toBeVisible();
     await save.getByRole('textbox', { name: t('collections.titleLabel') }).fill(`${title} 0`);
     await page.keyboard.press('ArrowLeft');
     await save.getByRole('textbox', { name: /Descrição/ }).fill('Veja www.exemplo.com');
-    await save.getByRole('button', { name: t('collections.createAndSave') }).click();
+    await save.getByRole('button', { name: t('collections.createAndSave', { count: 1 }) }).click();
     await expect(save.getByText(t('collections.noLinks'))).toBeVisible();
     await save.getByRole('textbox', { name: /Descrição/ }).fill('Telas de entrada de apps estaduais');
     await axe('save dialog');
-    await save.getByRole('button', { name: t('collections.createAndSave') }).click();
-    await expect(save.getByTestId('collection-saved')).toContainText(t('collections.savedIn', { title: `${title} 0` }));
+    await save.getByRole('button', { name: t('collections.createAndSave', { count: 1 }) }).click();
+    await expect(save.getByTestId('collection-saved')).toContainText(
+      t('collections.savedIn', { title: `${title} 0`, count: 1 }),
+    );
     const [created] = await stored(page);
     expect(created?.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     const key = created?.editKey ?? '';

@@ -111,8 +111,11 @@ test.describe('flows across apps', () => {
     await first.getByTestId('save-to-collection').click();
     const save = page.getByTestId('save-collection-dialog');
     await save.getByRole('textbox', { name: msg('pt', 'collections.titleLabel') }).fill('Entrar: um fluxo');
-    await save.getByRole('button', { name: msg('pt', 'collections.createAndSave') }).click();
-    await expect(save.getByTestId('collection-saved')).toBeVisible();
+    const count = rows[0]?.screens.length ?? 0;
+    await save.getByRole('button', { name: msg('pt', 'collections.createAndSave', { count }) }).click();
+    await expect(save.getByTestId('collection-saved')).toContainText(
+      msg('pt', 'collections.savedIn', { title: 'Entrar: um fluxo', count }),
+    );
     await save.getByRole('link', { name: msg('pt', 'collections.open') }).click();
     const items = page.getByTestId('collection-item');
     await expect(items).toHaveCount(rows[0]?.screens.length ?? 0);

@@ -12,6 +12,8 @@ export type NewCollection = { title: string; description?: string };
  */
 export function NewCollectionForm(props: {
   busy: boolean;
+  /** How many screens the new collection starts with (a flow's row saves several). */
+  count: number;
   serverErrors: Record<string, string>;
   onSubmit: (input: NewCollection) => void;
 }) {
@@ -72,7 +74,7 @@ export function NewCollectionForm(props: {
             {description && <Field.ErrorText color="red.700">{description}</Field.ErrorText>}
           </Field.Root>
           <Button type="submit" colorPalette="brand" alignSelf="start" loading={props.busy}>
-            {t('collections.createAndSave')}
+            {t('collections.createAndSave', { count: props.count })}
           </Button>
         </Stack>
       </form>

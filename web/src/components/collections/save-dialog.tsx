@@ -163,11 +163,16 @@ export function SaveDialog(props: {
                   {t('collections.screenLabel', { name: props.screenName })}
                 </Text>
                 {saved ? (
-                  <SavedNotice {...saved} />
+                  <SavedNotice {...saved} count={screenIds.length} />
                 ) : (
                   <>
                     {stored.length > 0 && <StoredList stored={stored} adding={adding} onAdd={addTo} />}
-                    <NewCollectionForm busy={creating.loading} serverErrors={fieldErrors} onSubmit={createWith} />
+                    <NewCollectionForm
+                      count={screenIds.length}
+                      busy={creating.loading}
+                      serverErrors={fieldErrors}
+                      onSubmit={createWith}
+                    />
                   </>
                 )}
                 {notice && (

@@ -8,7 +8,7 @@ import { collectionPath } from './edit-link';
  * The screen is in the collection: a link to it, and for a new one where its edit link is kept (this
  * browser; the collection's page shows it to copy). Focus moves here, so it is what is read next.
  */
-export function SavedNotice(props: { id: string; title: string; created: boolean }) {
+export function SavedNotice(props: { id: string; title: string; created: boolean; count: number }) {
   const t = useT();
   const { language } = useLanguage();
   const box = useRef<HTMLDivElement>(null);
@@ -29,7 +29,7 @@ export function SavedNotice(props: { id: string; title: string; created: boolean
     >
       <Text fontWeight="semibold" wordBreak="break-word">
         <span aria-hidden="true">✓ </span>
-        {t('collections.savedIn', { title: props.title })}
+        {t('collections.savedIn', { title: props.title, count: props.count })}
       </Text>
       {props.created && <Text fontSize="sm">{t('collections.keptHere')}</Text>}
       <ChakraLink asChild color="brand.fg" fontWeight="medium" alignSelf="start">
