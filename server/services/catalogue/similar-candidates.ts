@@ -4,7 +4,6 @@
 // its perceptual hash — scored exactly; then it is merged into the candidates' kept lists it now beats.
 import type { Db } from '../../db/database.ts';
 import { PUBLIC_SCREEN } from './screens.ts';
-import { keptLists } from './similar-write.ts';
 import {
   type Corpus,
   featuresOf,
@@ -15,6 +14,7 @@ import {
   similarity,
   wordsOf,
 } from './similar-score.ts';
+import { keptLists } from './similar-write.ts';
 
 /** At most this many screens are scored for one new screen. */
 export const CANDIDATE_CAP = 1_500;

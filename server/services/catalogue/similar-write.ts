@@ -17,7 +17,12 @@ export async function keptLists(db: Db, screenIds: number[]) {
   for (const r of rows) {
     const id = Number(r.screenId);
     const list = out.get(id) ?? [];
-    list.push({ neighbourId: Number(r.neighbourId), score: Number(r.score), rank: Number(r.rank), appId: Number(r.appId) });
+    list.push({
+      neighbourId: Number(r.neighbourId),
+      score: Number(r.score),
+      rank: Number(r.rank),
+      appId: Number(r.appId),
+    });
     out.set(id, list);
   }
   return out;
@@ -27,11 +32,7 @@ export async function keptLists(db: Db, screenIds: number[]) {
  * Writes these lists over the kept ones (`before`, read in the same job): rows gone are deleted, rows new or
  * moved are upserted. The upsert also covers a row another job wrote meanwhile.
  */
-export async function writeChanges(
-  db: Db,
-  lists: Map<number, Neighbour[]>,
-  before: Map<number, Neighbour[]>,
-) {
+export async function writeChanges(db: Db, lists: Map<number, Neighbour[]>, before: Map<number, Neighbour[]>) {
   const gone: { s: number[]; n: number[] } = { s: [], n: [] };
   const put: { s: number[]; n: number[]; score: number[]; rank: number[] } = { s: [], n: [], score: [], rank: [] };
   for (const [screenId, list] of lists) {

@@ -161,7 +161,11 @@ describe('similar screens', () => {
     expect((await similar(ids.b1 as number)).screens.map((s) => s.id)).toContain(created.id);
     // Only the differing rows are written: the ranks below it must have moved, none twice, none skipped.
     const ranked = async (screenId: number) =>
-      db.screenNeighbour.findMany({ where: { screenId }, orderBy: { rank: 'asc' }, select: { rank: true, score: true } });
+      db.screenNeighbour.findMany({
+        where: { screenId },
+        orderBy: { rank: 'asc' },
+        select: { rank: true, score: true },
+      });
     const entered = await ranked(ids.b1 as number);
     expect(entered.map((r) => r.rank)).toEqual(entered.map((_, i) => i + 1));
     expect(entered.map((r) => r.score)).toEqual([...entered.map((r) => r.score)].sort((x, y) => y - x));
