@@ -28,7 +28,8 @@ export async function similarCases(db: Db): Promise<ScaleCase[]> {
 /**
  * The job's work for one new screen at this size (issue 60: ≤ 1 s): its list and the lists it enters, from
  * its candidates (server/services/catalogue/similar-candidates.ts). Its look is taken as computed (a picture's
- * look is one decode, the same at any size). Rewrites those lists, as the job would.
+ * look is one decode, the same at any size). Each picked screen is hidden (it leaves every list) and shown
+ * again (it enters them as a new one would), and the lists are written, as the job would.
  */
 export async function timeOneNewScreen(db: Db, runs = 5) {
   const { recomputeAround } = await import('../../server/services/catalogue/similar-lists.ts');
@@ -36,17 +37,28 @@ export async function timeOneNewScreen(db: Db, runs = 5) {
   const picked = await db.$queryRaw<{ id: number }[]>`
     SELECT id FROM "Screen" WHERE "airtableId" LIKE 'scale-%' ORDER BY id DESC LIMIT ${runs * 997}`;
   const times: number[] = [];
+  const leaving: number[] = [];
   for (let i = 0; i < runs; i++) {
     const id = Number(picked[i * 997]?.id ?? picked[0]?.id);
-    const started = performance.now();
+    // Hidden first, it leaves every list (timed too); shown again, it is new to them and enters them all.
+    await db.screen.update({ where: { id }, data: { hidden: true } });
+    let started = performance.now();
+    await recomputeAround(db, id);
+    leaving.push(performance.now() - started);
+    await db.screen.update({ where: { id }, data: { hidden: false } });
+    started = performance.now();
     await recomputeAround(db, id);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)] as number;
-  const max = times[times.length - 1] as number;
+  const [median, max] = spread(times);
+  const [leaveMedian, leaveMax] = spread(leaving);
   console.log(
-    `  ${max <= 1000 ? 'PASS' : 'FAIL'} similarity for one new screen: ${median.toFixed(0)} ms at ${screens} screens (median of ${runs}, max ${max.toFixed(0)} ms; target 1000 ms)`,
+    `  ${max <= 1000 ? 'PASS' : 'FAIL'} similarity for one new screen: ${median.toFixed(0)} ms at ${screens} screens (median of ${runs}, max ${max.toFixed(0)} ms; target 1000 ms; one hidden: ${leaveMedian.toFixed(0)} ms, max ${leaveMax.toFixed(0)} ms)`,
   );
   return max <= 1000;
+}
+
+function spread(times: number[]) {
+  const sorted = [...times].sort((a, b) => a - b);
+  return [sorted[Math.floor(sorted.length / 2)] as number, sorted[sorted.length - 1] as number] as const;
 }

@@ -14,6 +14,7 @@ import {
   similarity,
   wordsOf,
 } from './similar-score.ts';
+import { keptLists } from './similar-write.ts';
 
 /** At most this many screens are scored for one new screen. */
 export const CANDIDATE_CAP = 1_500;
@@ -114,43 +115,49 @@ function merged(
   return out;
 }
 
-/** Lists to write for one screen, by its candidates (null target: it left, it leaves every list). */
+/** Each screen's kept list length and lowest score, read without its rows. */
+async function floorsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return new Map<number, number>();
+  const rows = await db.$queryRaw<{ id: number; n: number; lo: number }[]>`
+    SELECT "screenId" AS id, count(*)::int AS n, min(score) AS lo FROM "ScreenNeighbour"
+    WHERE "screenId" = ANY(${ids}::int[]) GROUP BY "screenId"`;
+  return new Map(rows.map((r) => [Number(r.id), Number(r.n) >= KEPT ? Number(r.lo) : 0]));
+}
+
+/**
+ * Lists to write for one screen, by its candidates (null target: it left, it leaves every list), with the
+ * kept lists they replace (similar-write.ts writes only the difference).
+ */
 export async function boundedLists(db: Db, screenId: number) {
   const lists = new Map<number, { neighbourId: number; score: number; rank: number }[]>();
-  const row = await db.screen.findFirst({ where: { id: screenId, ...PUBLIC_SCREEN }, select: FACTS });
-  const listing = await db.screenNeighbour.findMany({ where: { neighbourId: screenId }, select: { screenId: true } });
+  const [row, listing] = await Promise.all([
+    db.screen.findFirst({ where: { id: screenId, ...PUBLIC_SCREEN }, select: FACTS }),
+    db.screenNeighbour.findMany({ where: { neighbourId: screenId }, select: { screenId: true } }),
+  ]);
   const targetFacts = row ? facts(row as Row) : null;
-  const ids = targetFacts ? await candidateIds(db, targetFacts) : listing.map((l) => l.screenId);
-  const rows = ids.length
-    ? await db.screen.findMany({ where: { id: { in: ids }, ...PUBLIC_SCREEN }, select: FACTS })
-    : [];
-  const all = featuresOf(
-    [...(targetFacts ? [targetFacts] : []), ...rows.map((r) => facts(r as Row))],
-    await corpusOf(db),
-  );
+  const [ids, corpus] = await Promise.all([
+    targetFacts ? candidateIds(db, targetFacts) : listing.map((l) => l.screenId),
+    corpusOf(db),
+  ]);
+  const [rows, floors] = await Promise.all([
+    ids.length ? db.screen.findMany({ where: { id: { in: ids }, ...PUBLIC_SCREEN }, select: FACTS }) : [],
+    floorsOf(db, ids),
+  ]);
+  const all = featuresOf([...(targetFacts ? [targetFacts] : []), ...rows.map((r) => facts(r as Row))], corpus);
   const target = targetFacts ? all[0] : undefined;
   const others = target ? all.slice(1) : all;
-  lists.set(screenId, target ? neighboursOf(target, others) : []);
-  const kept = await db.screenNeighbour.findMany({
-    where: { screenId: { in: [...new Set([...others.map((o) => o.id), ...listing.map((l) => l.screenId)])] } },
-    select: { screenId: true, neighbourId: true, score: true, neighbour: { select: { appId: true } } },
-  });
-  const byScreen = new Map<number, { neighbourId: number; score: number; appId: number }[]>();
-  for (const k of kept) {
-    const list = byScreen.get(k.screenId) ?? [];
-    list.push({ neighbourId: k.neighbourId, score: k.score, appId: k.neighbour.appId });
-    byScreen.set(k.screenId, list);
-  }
   const listed = new Set(listing.map((l) => l.screenId));
+  const scores = new Map<number, number>();
   for (const o of others) {
-    const list = byScreen.get(o.id) ?? [];
     const score = target ? Math.round(similarity(o, target) * 10000) / 10000 : 0;
-    const floor = list.length >= KEPT ? Math.min(...list.map((r) => r.score)) : 0;
-    if (score > floor || listed.has(o.id))
-      lists.set(o.id, merged(list, { neighbourId: screenId, score, appId: targetFacts?.appId ?? 0 }));
+    if (score > (floors.get(o.id) ?? 0) || listed.has(o.id)) scores.set(o.id, score);
   }
   // Lists that held it, of screens no longer scored here (hidden since, say): it leaves them.
-  for (const id of listed)
-    if (!lists.has(id)) lists.set(id, merged(byScreen.get(id) ?? [], { neighbourId: screenId, score: 0, appId: 0 }));
-  return lists;
+  for (const id of listed) if (!scores.has(id)) scores.set(id, 0);
+  const before = await keptLists(db, [screenId, ...scores.keys()]);
+  lists.set(screenId, target ? neighboursOf(target, others) : []);
+  const appId = targetFacts?.appId ?? 0;
+  for (const [id, score] of scores)
+    lists.set(id, merged(before.get(id) ?? [], { neighbourId: screenId, score, appId }));
+  return { lists, before };
 }

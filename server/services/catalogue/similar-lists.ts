@@ -12,6 +12,7 @@ import {
   type ScreenFacts,
   similarity,
 } from './similar-score.ts';
+import { keptLists, writeChanges } from './similar-write.ts';
 
 export { PUBLIC_SCREEN };
 
@@ -71,8 +72,8 @@ export const EVERY_SCREEN_UP_TO = 5_000;
  */
 export async function recomputeAround(db: Db, screenId: number, everyUpTo = EVERY_SCREEN_UP_TO) {
   if ((await db.screen.count({ where: PUBLIC_SCREEN, take: everyUpTo + 1 })) > everyUpTo) {
-    const lists = await boundedLists(db, screenId);
-    await writeLists(db, lists);
+    const { lists, before } = await boundedLists(db, screenId);
+    await writeChanges(db, lists, before);
     return lists.size;
   }
   const all = featuresOf(await loadFacts(db));
@@ -98,6 +99,6 @@ export async function recomputeAround(db: Db, screenId: number, everyUpTo = EVER
     const f = byId.get(id);
     lists.set(id, f ? neighboursOf(f, all) : []);
   }
-  await writeLists(db, lists);
+  await writeChanges(db, lists, await keptLists(db, [...lists.keys()]));
   return lists.size;
 }

@@ -159,11 +159,23 @@ describe('similar screens', () => {
     const own = (await similar(created.id)).screens.map((s) => s.id);
     expect(own).toContain(ids.a);
     expect((await similar(ids.b1 as number)).screens.map((s) => s.id)).toContain(created.id);
+    // Only the differing rows are written: the ranks below it must have moved, none twice, none skipped.
+    const ranked = async (screenId: number) =>
+      db.screenNeighbour.findMany({
+        where: { screenId },
+        orderBy: { rank: 'asc' },
+        select: { rank: true, score: true },
+      });
+    const entered = await ranked(ids.b1 as number);
+    expect(entered.map((r) => r.rank)).toEqual(entered.map((_, i) => i + 1));
+    expect(entered.map((r) => r.score)).toEqual([...entered.map((r) => r.score)].sort((x, y) => y - x));
     await db.screen.update({ where: { id: created.id }, data: { hidden: true } });
     await recomputeAround(db, created.id, 0);
     expect(
       await db.screenNeighbour.count({ where: { OR: [{ neighbourId: created.id }, { screenId: created.id }] } }),
     ).toBe(0);
+    const left = await ranked(ids.b1 as number);
+    expect(left.map((r) => r.rank)).toEqual(left.map((_, i) => i + 1));
   });
 
   it('takes a new screen into the others’ lists once its job has run, pending until then', async () => {
