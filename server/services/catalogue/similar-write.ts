@@ -2,7 +2,7 @@
 // differ from what is kept — its own row put in, the displaced last one taken out, the ranks below it moved —
 // in two set-based statements for all the lists at once, instead of each list deleted and written again.
 import type { Db } from '../../db/database.ts';
-import type { Neighbour } from './similar-score.ts';
+import { KEPT, type Neighbour } from './similar-score.ts';
 
 export type KeptRow = { screenId: number; neighbourId: number; score: number; rank: number };
 
@@ -61,6 +61,19 @@ export async function writeChanges(db: Db, lists: Map<number, Neighbour[]>, befo
       INSERT INTO "ScreenNeighbour" ("screenId", "neighbourId", score, rank)
       SELECT * FROM unnest(${put.s}::int[], ${put.n}::int[], ${put.score}::float8[], ${put.rank}::int[])
       ON CONFLICT ("screenId", "neighbourId") DO UPDATE SET score = EXCLUDED.score, rank = EXCLUDED.rank`);
-  if (statements.length) await db.$transaction(statements);
+  if (!statements.length) return { deleted: 0, written: 0 };
+  // The backfill (main worker) and a screen's job (OCR worker) may write one list from two readings of it:
+  // numbering the touched lists again by score (ties in their written order) and keeping KEPT rows leaves a
+  // list whole — ranks 1..n, none repeated — whichever wrote last; the next job puts the rest right.
+  const touched = [...lists.keys()];
+  statements.push(db.$executeRaw`
+    UPDATE "ScreenNeighbour" n SET rank = r.k
+    FROM (SELECT "screenId", "neighbourId",
+            row_number() OVER (PARTITION BY "screenId" ORDER BY score DESC, rank, "neighbourId")::int AS k
+          FROM "ScreenNeighbour" WHERE "screenId" = ANY(${touched}::int[])) r
+    WHERE n."screenId" = r."screenId" AND n."neighbourId" = r."neighbourId" AND n.rank <> r.k`);
+  statements.push(db.$executeRaw`
+    DELETE FROM "ScreenNeighbour" WHERE "screenId" = ANY(${touched}::int[]) AND rank > ${KEPT}`);
+  await db.$transaction(statements);
   return { deleted: gone.s.length, written: put.s.length };
 }
