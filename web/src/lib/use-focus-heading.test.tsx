@@ -60,7 +60,7 @@ describe('focus after navigation', () => {
                 <>
                   <h1>Telas</h1>
                   <div role="dialog" aria-modal="true" data-state="open">
-                    <button type="button" autoFocus>
+                    <button type="button" ref={(el) => el?.focus()}>
                       Fechar
                     </button>
                   </div>
