@@ -65,9 +65,12 @@ for (const { lang } of LANGS) {
         at(lang, `/app/${top.app.slug}`),
       );
 
-      // Back returns to the first screen's address. (That the dialog then shows it again is not asserted:
-      // on a busy machine it sometimes stays closed — a viewer issue noted for the lead.)
+      // Back returns to the first screen: its address, and its viewer open again with focus inside it.
       await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`/app/${app.slug}\\?screen=${first}$`));
+      await expect(dialog.getByRole('heading', { level: 2 })).toHaveText(expected.name);
+      await expect(dialog).toBeVisible();
+      await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
       await expect(page).toHaveURL(new RegExp(`/app/${app.slug}\\?screen=${first}$`));
     });
 

@@ -47,4 +47,33 @@ describe('focus after navigation', () => {
     await act(async () => release());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Telas' })));
   });
+
+  it('leaves focus in a modal dialog open on the new page (the viewer of its ?screen=)', async () => {
+    render(
+      <MemoryRouter initialEntries={['/']}>
+        <Routes>
+          <Route element={<Frame />}>
+            <Route path="/" element={<h1>Aplicativos</h1>} />
+            <Route
+              path="/screens"
+              element={
+                <>
+                  <h1>Telas</h1>
+                  <div role="dialog" aria-modal="true" data-state="open">
+                    <button type="button" ref={(el) => el?.focus()}>
+                      Fechar
+                    </button>
+                  </div>
+                </>
+              }
+            />
+          </Route>
+        </Routes>
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Telas' }));
+    // The click's act has run the navigation's effects: the heading is there, focus stays put.
+    expect(screen.getByRole('heading', { name: 'Telas' })).toBeDefined();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Fechar' }));
+  });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '@/testing/render';
@@ -29,6 +29,16 @@ function Harness(props: { start: string | null; strip?: boolean }) {
       onClose={() => setCurrent(null)}
     />
   );
+}
+
+let toOtherApp: () => void = () => {};
+
+/** The app page after Back from another app's screen: the viewer stays open on this app's screen. */
+function BackHarness() {
+  const [other, setOther] = useState(false);
+  toOtherApp = () => setOther(true);
+  const screens = (other ? [shot(5, 2)] : [shot(1)]) as any;
+  return <ScreenViewer screens={screens} current={other ? 'rec5' : 'rec1'} onNavigate={() => {}} onClose={() => {}} />;
 }
 
 const frame = () => screen.getByTestId('zoom-frame');
@@ -204,5 +214,16 @@ describe('ScreenViewer', () => {
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
     expect(screen.getByRole('heading', { name: 'Tela 1' })).toBeTruthy();
     expect(reads).toEqual(['4,5', '3']);
+  });
+
+  it('showing another app’s screen without closing puts focus in the dialog as an opening does', async () => {
+    renderWithApp(<BackHarness />);
+    await screen.findByRole('heading', { name: 'Tela 1' });
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
+    // What Back left: the focused element went with the other page's screen.
+    (document.activeElement as HTMLElement | null)?.blur();
+    act(() => toOtherApp());
+    expect(screen.getByRole('heading', { name: 'Tela 5' })).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true));
   });
 });

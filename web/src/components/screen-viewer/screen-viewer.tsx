@@ -5,6 +5,7 @@ import { AppLogo } from '@/components/app-logo';
 import { type FragmentType, graphql, useFragment } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useScreenLooks, ViewerPalette, WordMarks, WordsFound } from './screen-looks';
+import { useRefocusOnAppChange } from './use-refocus';
 import { screenMatches } from './use-viewer-param';
 import { frameSize } from './use-zoom-gestures';
 import { ViewerControls } from './viewer-controls';
@@ -144,6 +145,8 @@ export function ScreenViewer(props: ScreenViewerProps) {
     return () => document.removeEventListener('keydown', listener);
   }, [open]);
 
+  const content = useRef<HTMLDivElement>(null);
+  useRefocusOnAppChange(content, screen?.app.id);
   const looks = useScreenLooks(screen?.airtableId);
   const appPath = screen ? localize(`/app/${screen.app.slug}`) : '/';
   return (
@@ -162,6 +165,7 @@ export function ScreenViewer(props: ScreenViewerProps) {
         <Dialog.Positioner>
           {screen && (
             <Dialog.Content
+              ref={content}
               maxW={{ base: '100dvw', md: '4xl' }}
               maxH={{ base: '94dvh', md: 'calc(100dvh - 4rem)' }}
               overflowY="auto"

@@ -1,12 +1,20 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { location, renderWithApp } from '@/testing/render';
 import { useViewerParam } from './use-viewer-param';
 
+/** Every committed render's key beside the address it was rendered with. */
+const renders: string[] = [];
+
 function Probe() {
   const viewer = useViewerParam();
   const navigate = useNavigate();
+  const shown = `${viewer.key}@${viewer.address}`;
+  useLayoutEffect(() => {
+    renders.push(shown);
+  });
   return (
     <div>
       <output>{viewer.key ?? 'closed'}</output>
@@ -24,6 +32,9 @@ function Probe() {
       </button>
       <button type="button" onClick={() => navigate(1)}>
         forward
+      </button>
+      <button type="button" onClick={() => navigate('/app/y?screen=recZ')}>
+        similar
       </button>
     </div>
   );
@@ -91,5 +102,19 @@ describe('?screen= and history', () => {
     click('close');
     await waitFor(() => expect(location.current).toBe('/app/x'));
     expect(key()).toBe('closed');
+  });
+
+  it('a link to another page’s screen and Back from it are adopted in the render they arrive in', async () => {
+    renderWithApp(<Probe />, { at: '/app/x' });
+    click('open');
+    await waitFor(() => expect(location.current).toBe('/app/x?screen=recA'));
+    renders.length = 0;
+    click('similar');
+    await waitFor(() => expect(key()).toBe('recZ'));
+    click('back');
+    await waitFor(() => expect(location.current).toBe('/app/x?screen=recA'));
+    expect(key()).toBe('recA');
+    // No render in between showed a page with the other page's key (its viewer closed and reopened).
+    expect(renders.filter((r) => r.split('@')[0] !== r.split('@')[1])).toEqual([]);
   });
 });

@@ -49,6 +49,17 @@ export function useViewerParam() {
   const latest = useRef({ raw, state: location.state as ViewerState });
   latest.current = { raw, state: location.state as ViewerState };
 
+  // Back, Forward or a link to another page's screen is adopted in the render it arrives in, not one
+  // later: in between, the page (another app's, after Back from a similar screen) was shown with the
+  // old key, which names none of its screens, so the viewer closed and reopened at once, and the
+  // closing dialog's focus handling dismissed the reopened one (its onClose went Back once more).
+  const [seen, setSeen] = useState(location.key);
+  if (seen !== location.key) {
+    setSeen(location.key);
+    const ours = navigationType !== NavigationType.Pop && pending.current.size > 0;
+    if (!ours && key !== raw) setKey(raw);
+  }
+
   const write = useCallback(
     (value: string | null, push: boolean) => {
       // Only real changes are awaited: an unchanged address would never come back to clear them. A
