@@ -4,6 +4,7 @@
 // its perceptual hash — scored exactly; then it is merged into the candidates' kept lists it now beats.
 import type { Db } from '../../db/database.ts';
 import { PUBLIC_SCREEN } from './screens.ts';
+import { FACT_SELECT, toFacts } from './similar-facts.ts';
 import {
   type Corpus,
   featuresOf,
@@ -21,32 +22,6 @@ export const CANDIDATE_CAP = 1_500;
 /** Screens read to estimate how rare a word is in the catalogue (kept for a while: it changes slowly). */
 const SAMPLE = 2_000;
 const SAMPLE_TTL_MS = 10 * 60_000;
-
-const FACTS = {
-  id: true,
-  appId: true,
-  flow: true,
-  tags: true,
-  name: true,
-  description: true,
-  ocrText: true,
-  look: { select: { hash: true, grid: true } },
-} as const;
-
-type Row = {
-  id: number;
-  appId: number;
-  flow: string;
-  tags: string[];
-  name: string;
-  description: string | null;
-  ocrText: string | null;
-  look: { hash: string; grid: unknown } | null;
-};
-const facts = (r: Row): ScreenFacts => ({
-  ...r,
-  look: r.look ? { hash: r.look.hash, grid: r.look.grid as number[] } : null,
-});
 
 const corpora = new WeakMap<object, { at: number; n: number; counts: Map<string, number>; size: number }>();
 
@@ -131,19 +106,19 @@ async function floorsOf(db: Db, ids: number[]) {
 export async function boundedLists(db: Db, screenId: number) {
   const lists = new Map<number, { neighbourId: number; score: number; rank: number }[]>();
   const [row, listing] = await Promise.all([
-    db.screen.findFirst({ where: { id: screenId, ...PUBLIC_SCREEN }, select: FACTS }),
+    db.screen.findFirst({ where: { id: screenId, ...PUBLIC_SCREEN }, select: FACT_SELECT }),
     db.screenNeighbour.findMany({ where: { neighbourId: screenId }, select: { screenId: true } }),
   ]);
-  const targetFacts = row ? facts(row as Row) : null;
+  const targetFacts = row ? toFacts(row) : null;
   const [ids, corpus] = await Promise.all([
     targetFacts ? candidateIds(db, targetFacts) : listing.map((l) => l.screenId),
     corpusOf(db),
   ]);
   const [rows, floors] = await Promise.all([
-    ids.length ? db.screen.findMany({ where: { id: { in: ids }, ...PUBLIC_SCREEN }, select: FACTS }) : [],
+    ids.length ? db.screen.findMany({ where: { id: { in: ids }, ...PUBLIC_SCREEN }, select: FACT_SELECT }) : [],
     floorsOf(db, ids),
   ]);
-  const all = featuresOf([...(targetFacts ? [targetFacts] : []), ...rows.map((r) => facts(r as Row))], corpus);
+  const all = featuresOf([...(targetFacts ? [targetFacts] : []), ...rows.map((r) => toFacts(r))], corpus);
   const target = targetFacts ? all[0] : undefined;
   const others = target ? all.slice(1) : all;
   const listed = new Set(listing.map((l) => l.screenId));

@@ -3,6 +3,7 @@
 import type { Db } from '../../db/database.ts';
 import { PUBLIC_SCREEN } from './screens.ts';
 import { boundedLists } from './similar-candidates.ts';
+import { FACT_SELECT, toFacts } from './similar-facts.ts';
 import {
   type Features,
   featuresOf,
@@ -20,24 +21,10 @@ export { PUBLIC_SCREEN };
 export async function loadFacts(db: Db): Promise<ScreenFacts[]> {
   const rows = await db.screen.findMany({
     where: PUBLIC_SCREEN,
-    select: {
-      id: true,
-      appId: true,
-      flow: true,
-      tags: true,
-      name: true,
-      description: true,
-      ocrText: true,
-      look: { select: { hash: true, grid: true, layout: true } },
-    },
+    select: FACT_SELECT,
     orderBy: { id: 'asc' },
   });
-  return rows.map((r) => ({
-    ...r,
-    look: r.look
-      ? { hash: r.look.hash, grid: r.look.grid as number[], layout: (r.look.layout as number[] | null) ?? null }
-      : null,
-  }));
+  return rows.map(toFacts);
 }
 
 /** Replaces the lists of these screens (one transaction). */
