@@ -1,17 +1,17 @@
 import { useQuery } from '@apollo/client/react';
-import { Link as ChakraLink, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as ChakraLink, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
 import { ScreenGridSkeletons } from '@/components/screen-grid-layout';
 import { ScreenThumb } from '@/components/screen-thumb';
-import { CopyLinkButton } from '@/components/screen-viewer/copy-link-button';
 import { LazyScreenViewer } from '@/components/screen-viewer/lazy-screen-viewer';
 import { useViewerParam } from '@/components/screen-viewer/use-viewer-param';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
+import { CompareHeader } from './compare-header';
 
 export const FLOWS_MIN = 2;
 export const FLOWS_MAX = 6;
@@ -59,7 +59,6 @@ export function parseFlowApps(raw: string | null): string[] {
 export function CompareFlows(props: { kind: string; apps: string[] }) {
   const t = useT();
   const { language, localize } = useLanguage();
-  const { pathname, search } = useLocation();
   const viewer = useViewerParam();
   useDocumentHead({ title: t('meta.compare.title'), description: t('meta.compare.description') });
   const ok = props.apps.length >= FLOWS_MIN && props.apps.length <= FLOWS_MAX;
@@ -95,16 +94,7 @@ export function CompareFlows(props: { kind: string; apps: string[] }) {
   }
   return (
     <Stack gap="6">
-      <Flex gap="4" justify="space-between" align={{ base: 'start', md: 'end' }} wrap="wrap">
-        <Stack gap="2">
-          {heading}
-          <Text color="fg.muted">{t('compare.flowsSubtitle', { count: rows.length })}</Text>
-        </Stack>
-        <HStack gap="4" wrap="wrap">
-          {back}
-          <CopyLinkButton path={`${pathname}${search}`} />
-        </HStack>
-      </Flex>
+      <CompareHeader heading={heading} subtitle={t('compare.flowsSubtitle', { count: rows.length })} back={back} />
       {error && !data ? (
         <ErrorBox error={error} />
       ) : !data ? (

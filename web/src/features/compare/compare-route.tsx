@@ -1,11 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { Box, Link as ChakraLink, Flex, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Link as ChakraLink, Heading, HStack, Stack } from '@chakra-ui/react';
 import { useMemo, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { COMPARE_MAX, COMPARE_MIN, comparePath } from '@/components/compare/compare-store';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
-import { CopyLinkButton } from '@/components/screen-viewer/copy-link-button';
 import { graphql } from '@/gql';
 import type { ComparePageQuery as ComparePageData } from '@/gql/graphql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
@@ -13,6 +12,7 @@ import { useDocumentHead } from '@/lib/use-document-head';
 import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { CompareColumn, LoadingColumn, RemovedColumn } from './compare-column';
 import { CompareFlows, parseFlowApps } from './compare-flows';
+import { CompareHeader } from './compare-header';
 import { type CompareProblem, parseCompareIds } from './compare-ids';
 
 const ComparePageQuery = graphql(`
@@ -68,7 +68,6 @@ function CompareScreens() {
   const t = useT();
   const { localize } = useLanguage();
   const [params] = useLiveSearchParams();
-  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const raw = params.get('telas');
   const parsed = useMemo(() => parseCompareIds(raw), [raw]);
@@ -118,16 +117,7 @@ function CompareScreens() {
 
   return (
     <Stack gap="6">
-      <Flex gap="4" justify="space-between" align={{ base: 'start', md: 'end' }} wrap="wrap">
-        <Stack gap="2">
-          {heading}
-          <Text color="fg.muted">{t('compare.subtitle', { count: ids.length })}</Text>
-        </Stack>
-        <HStack gap="4" wrap="wrap">
-          {back}
-          <CopyLinkButton path={`${pathname}${search}`} />
-        </HStack>
-      </Flex>
+      <CompareHeader heading={heading} subtitle={t('compare.subtitle', { count: ids.length })} back={back} />
       {error && !data ? (
         <ErrorBox error={error} />
       ) : (
