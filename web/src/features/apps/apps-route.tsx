@@ -123,7 +123,9 @@ export default function AppsRoute() {
           <Heading as="h2" id="apps-heading" size="xl">
             {t('apps.heading')}
           </Heading>
-          <HStack gap="3">
+          {/* Wraps on a phone: the count, the retired toggle and the sort did not fit one line at 375 px
+              and widened the page (sideways scrolling, a zoomed-out viewport). */}
+          <HStack gap="3" wrap="wrap">
             <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="apps-count">
               {!shown
                 ? ''
