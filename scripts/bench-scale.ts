@@ -7,6 +7,8 @@
 // Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first). Writes bench-results/scale-<db>.json.
 // Runs under the V8 flags of `npm start` (scripts/server-command.ts: PGlite's WebAssembly and Prisma's
 // query compiler run as they do in the server); BENCH_SCALE_V8=default measures with Node's defaults.
+// `npm run bench:scale -- --only similar` runs only the reads (and the one-screen timing) whose name holds
+// that text, case aside.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,10 +26,15 @@ import { SERVER_NODE_ARGS } from './server-command.ts';
 const serverFlags = SERVER_NODE_ARGS.filter((a) => a.startsWith('--'));
 if (process.env.BENCH_SCALE_V8 !== 'default' && !serverFlags.every((f) => process.execArgv.includes(f))) {
   const self = fileURLToPath(import.meta.url);
-  const r = spawnSync(process.execPath, [...serverFlags, '--import', 'tsx', self], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [...serverFlags, '--import', 'tsx', self, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   process.exit(r.status ?? 1);
 }
 
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').toLowerCase() : '';
+const picked = (name: string) => name.toLowerCase().includes(only);
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 40);
 const TARGET_MS = 50;
 const FLOOR_FACTOR = 1.25;
@@ -43,7 +50,7 @@ await app.catalogue.refresh();
 const floor = floorRecorder(database);
 const someApp = await db.app.findFirstOrThrow({ where: { screenCount: { gt: 50 } }, orderBy: { id: 'desc' } });
 
-const cases: ScaleCase[] = [
+const allCases: ScaleCase[] = [
   ['apps list (full array)', () => '/api/apps'],
   ["an app's screens", () => `/api/apps/${someApp.slug}/screens`],
   ['/screens with a tag', (i) => `/api/screens?tag=${['form', 'list', 'card', 'button'][i % 4]}`],
@@ -56,6 +63,7 @@ const cases: ScaleCase[] = [
   ...FLOW_CASES,
   ...(await similarCases(db)),
 ];
+const cases = allCases.filter(([name]) => picked(name));
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -103,7 +111,7 @@ for (const [name, path, target = TARGET_MS] of cases) {
   );
   if (process.env.BENCH_SCALE_EXPLAIN) await explainStatements(database, sent[times.indexOf(Math.max(...times))] ?? []);
 }
-const oneScreen = await timeOneNewScreen(db);
+const oneScreen = picked('similarity for one new screen') ? await timeOneNewScreen(db) : true;
 await database.close();
 mkdirSync('bench-results', { recursive: true });
 const file = `bench-results/scale-${database.kind}.json`;
