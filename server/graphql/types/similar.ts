@@ -5,15 +5,17 @@ import {
   nearDuplicateScreens,
   SIMILAR_PAGE,
   similarPending,
-  similarScreens,
+  similarScreensSelected,
 } from '../../services/catalogue/similar.ts';
 import { builder } from '../builder.ts';
 import { listOf } from '../cost.ts';
 import { ScreenNode } from './screen.ts';
 
+// A Prisma field: the neighbours are read with the operation's selection (their apps included), so no
+// field below them reads its screen or app again (it did: two statements per neighbour).
 builder.objectField(ScreenNode, 'similar', (t) =>
-  t.field({
-    type: [ScreenNode],
+  t.prismaField({
+    type: ['Screen'],
     description:
       'The closest other public screens, best first (flow, tags, words and look; at most two per app; none of this app unless sameApp).',
     args: {
@@ -21,8 +23,8 @@ builder.objectField(ScreenNode, 'similar', (t) =>
       sameApp: t.arg.boolean({ required: false, description: 'Also screens of the same app' }),
     },
     complexity: (args) => listOf(Math.min(Math.max(args.first ?? SIMILAR_PAGE.default, 1), SIMILAR_PAGE.max)),
-    resolve: async (screen, args, ctx) =>
-      (await similarScreens(ctx, screen, { first: args.first, sameApp: args.sameApp })).map((s) => s.screen),
+    resolve: (query, screen, args, ctx) =>
+      similarScreensSelected(ctx, screen, { first: args.first, sameApp: args.sameApp }, query) as never,
   }),
 );
 

@@ -54,14 +54,36 @@ export function checkSimilarFirst(first: number | null | undefined) {
   return n;
 }
 
-/** The neighbours of a public screen, best first (only those public now). */
+/** The neighbours of a public screen, best first (only those public now), each with its app. */
 export async function similarScreens(
   ctx: ServiceContext,
   screen: { id: number; appId: number },
   opts: { first?: number | null; sameApp?: boolean | null } = {},
 ) {
-  const first = checkSimilarFirst(opts.first);
   const rows = await ctx.db.screenNeighbour.findMany({
+    ...similarRows(screen, opts),
+    select: { score: true, neighbour: { include: { app: true } } },
+  });
+  return rows.map((r) => ({ screen: r.neighbour, score: r.score }));
+}
+
+/**
+ * The same neighbours as GraphQL reads them: each screen read with the selection the operation made
+ * (`query`, from Pothos), so that its fields (its app too) are resolved from this one read. Given as plain
+ * screens, each of them was read again, with its app, one by one (two statements per screen).
+ */
+export async function similarScreensSelected(
+  ctx: ServiceContext,
+  screen: { id: number; appId: number },
+  opts: { first?: number | null; sameApp?: boolean | null },
+  query: object,
+) {
+  const rows = await ctx.db.screenNeighbour.findMany({ ...similarRows(screen, opts), select: { neighbour: query } });
+  return rows.map((r) => r.neighbour as unknown);
+}
+
+function similarRows(screen: { id: number; appId: number }, opts: { first?: number | null; sameApp?: boolean | null }) {
+  return {
     where: {
       screenId: screen.id,
       // A retired app's screens stay on its own page but leave other screens' lists (issue 61).
@@ -70,11 +92,9 @@ export async function similarScreens(
         ...(opts.sameApp ? {} : { appId: { not: screen.appId } }),
       },
     },
-    orderBy: { rank: 'asc' },
-    take: first,
-    include: { neighbour: { include: { app: true } } },
-  });
-  return rows.map((r) => ({ screen: r.neighbour, score: r.score }));
+    orderBy: { rank: 'asc' as const },
+    take: checkSimilarFirst(opts.first),
+  };
 }
 
 /** Whether the screen's similar screens are still being worked out: its job, or the backfill while it has no look. */

@@ -1,12 +1,17 @@
-// Issue 60: the bounded job (a catalogue past EVERY_SCREEN_UP_TO, similar-candidates.ts) scores a new
+// Issue 60, on three screens. The bounded job (a catalogue past EVERY_SCREEN_UP_TO, similar-candidates.ts) scores a new
 // screen's candidates with their layout, as the backfill does (similar-facts.ts FACT_SELECT). It once read
 // the looks without it, which left only the colour grid and the hash: a screen painted like the target but
 // laid out the other way round then ranked first. Here the two candidates differ only in their looks, so
-// the order of the target's list says which signal was read.
+// the order of the target's list says which signal was read. And GraphQL's Screen.similar reads its
+// neighbours and their apps at once, however many there are (it once read each again, with its app).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../server/app.ts';
 import type { Db } from '../../../server/db/database.ts';
+import { LocalImageHost } from '../../../server/images/local-host.ts';
+import { createLogger } from '../../../server/runtime/log.ts';
 import { recomputeAround } from '../../../server/services/catalogue/similar-lists.ts';
 import { testDatabase } from '../../support/db.ts';
+import { testMediaDir } from '../../support/media.ts';
 
 let database: Awaited<ReturnType<typeof testDatabase>>;
 const ids = { target: 0, sameColours: 0, sameLayout: 0 };
@@ -70,5 +75,37 @@ describe('the bounded similar job', () => {
       (await db.screenNeighbour.findFirstOrThrow({ where: { screenId, neighbourId: ids.target } })).score;
     expect(await into(ids.sameLayout)).toBeGreaterThan(await into(ids.sameColours));
     expect(await into(ids.sameLayout)).toBeCloseTo(own[0]?.score ?? 0, 4);
+  });
+});
+
+describe('Screen.similar in GraphQL', () => {
+  it('reads the neighbours with their apps in a fixed number of Prisma calls', async () => {
+    const operations: string[] = [];
+    const counted = database.prisma.$extends({
+      query: {
+        $allOperations({ model, operation, args, query }) {
+          operations.push(`${model}.${operation}`);
+          return query(args);
+        },
+      },
+    }) as unknown as Db;
+    const app = createApp({
+      config: { env: 'test' },
+      db: counted,
+      imageHost: new LocalImageHost(testMediaDir()),
+      log: createLogger('silent'),
+    });
+    await app.catalogue.refresh();
+    await recomputeAround(database.prisma, ids.target, 0);
+    const query = `{ screen(idOrAirtableId: "${ids.target}") { similar(first: 10) { dbId name src app { slug name } } } }`;
+    operations.length = 0;
+    const res = await app.handle(new Request(`http://test/graphql?query=${encodeURIComponent(query)}`));
+    const body = (await res.json()) as { data: { screen: { similar: { dbId: number; app: { slug: string } }[] } } };
+    expect(body.data.screen.similar.map((s) => [s.dbId, s.app.slug])).toEqual([
+      [ids.sameLayout, 'layout-c'],
+      [ids.sameColours, 'layout-b'],
+    ]);
+    // The screen, then its neighbours (with their screens and apps): none of them read again one by one.
+    expect(operations).toEqual(['Screen.findFirst', 'ScreenNeighbour.findMany']);
   });
 });
