@@ -23,7 +23,12 @@ const OPPOSED = LAYOUT.map((v) => -v);
 const GRID = Array.from({ length: 32 }, () => [0.6, 0.02, -0.05]).flat();
 const NEAR_GRID = GRID.map((v, i) => (i % 3 === 0 ? v + 0.03 : v));
 
-async function screenWith(db: Db, appId: number, key: string, look: { hash: string; grid: number[]; layout: number[] }) {
+async function screenWith(
+  db: Db,
+  appId: number,
+  key: string,
+  look: { hash: string; grid: number[]; layout: number[] },
+) {
   const screen = await db.screen.create({
     data: {
       appId,
@@ -45,7 +50,11 @@ beforeAll(async () => {
   const [a, b, c] = await Promise.all(
     ['a', 'b', 'c'].map((k) => db.app.create({ data: { name: `Layout ${k}`, slug: `layout-${k}` } })),
   );
-  ids.target = await screenWith(db, a?.id as number, 'target', { hash: 'fff0fff0fff0fff0', grid: GRID, layout: LAYOUT });
+  ids.target = await screenWith(db, a?.id as number, 'target', {
+    hash: 'fff0fff0fff0fff0',
+    grid: GRID,
+    layout: LAYOUT,
+  });
   // The same colours and hash, laid out the other way round: the closer one without the layout.
   ids.sameColours = await screenWith(db, b?.id as number, 'colours', {
     hash: 'fff0fff0fff0fff0',

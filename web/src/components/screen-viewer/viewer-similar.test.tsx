@@ -42,9 +42,8 @@ function answer(similar: object[], pending = false, ...later: { similar: object[
 
 // Both languages, in the catalogs' own words (a changed message changes the test's expectation with it);
 // the build hands the catalogs over parsed, which IntlMessageFormat takes as they are.
-const wordsOf =
-  (catalog: Record<string, unknown>, locale: string) => (id: string, values?: Record<string, string>) =>
-    String(new IntlMessageFormat(catalog[id] as string, locale).format(values));
+const wordsOf = (catalog: Record<string, unknown>, locale: string) => (id: string, values?: Record<string, string>) =>
+  String(new IntlMessageFormat(catalog[id] as string, locale).format(values));
 const LANGUAGES = [
   { stored: null, words: wordsOf(pt, 'pt-BR') },
   { stored: 'en', words: wordsOf(en, 'en') },
