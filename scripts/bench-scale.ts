@@ -24,11 +24,16 @@ import { SERVER_NODE_ARGS } from './server-command.ts';
 const serverFlags = SERVER_NODE_ARGS.filter((a) => a.startsWith('--'));
 if (process.env.BENCH_SCALE_V8 !== 'default' && !serverFlags.every((f) => process.execArgv.includes(f))) {
   const self = fileURLToPath(import.meta.url);
-  const r = spawnSync(process.execPath, [...serverFlags, '--import', 'tsx', self], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, [...serverFlags, '--import', 'tsx', self, ...process.argv.slice(2)], {
+    stdio: 'inherit',
+  });
   process.exit(r.status ?? 1);
 }
 
 const RUNS = Number(process.env.BENCH_SCALE_RUNS ?? 40);
+/** `-- --only colour`: only the cases whose name holds it (a change measured without the whole run). */
+const onlyAt = process.argv.indexOf('--only');
+const ONLY = onlyAt >= 0 ? (process.argv[onlyAt + 1] ?? '').toLowerCase() : null;
 const TARGET_MS = 50;
 const FLOOR_FACTOR = 1.25;
 
@@ -43,7 +48,7 @@ await app.catalogue.refresh();
 const floor = floorRecorder(database);
 const someApp = await db.app.findFirstOrThrow({ where: { screenCount: { gt: 50 } }, orderBy: { id: 'desc' } });
 
-const cases: ScaleCase[] = [
+const allCases: ScaleCase[] = [
   ['apps list (full array)', () => '/api/apps'],
   ["an app's screens", () => `/api/apps/${someApp.slug}/screens`],
   ['/screens with a tag', (i) => `/api/screens?tag=${['form', 'list', 'card', 'button'][i % 4]}`],
@@ -56,6 +61,7 @@ const cases: ScaleCase[] = [
   ...FLOW_CASES,
   ...(await similarCases(db)),
 ];
+const cases = ONLY === null ? allCases : allCases.filter(([name]) => name.toLowerCase().includes(ONLY));
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -103,10 +109,10 @@ for (const [name, path, target = TARGET_MS] of cases) {
   );
   if (process.env.BENCH_SCALE_EXPLAIN) await explainStatements(database, sent[times.indexOf(Math.max(...times))] ?? []);
 }
-const oneScreen = await timeOneNewScreen(db);
+const oneScreen = ONLY === null ? await timeOneNewScreen(db) : true;
 await database.close();
 mkdirSync('bench-results', { recursive: true });
-const file = `bench-results/scale-${database.kind}.json`;
+const file = `bench-results/scale-${database.kind}${ONLY === null ? "" : "-only"}.json`;
 writeFileSync(
   file,
   `${JSON.stringify({ db: database.kind, screens, runs: RUNS, v8, targetMs: TARGET_MS, floorFactor: FLOOR_FACTOR, results }, null, 2)}\n`,
