@@ -112,7 +112,7 @@ for (const [name, path, target = TARGET_MS] of cases) {
 const oneScreen = ONLY === null ? await timeOneNewScreen(db) : true;
 await database.close();
 mkdirSync('bench-results', { recursive: true });
-const file = `bench-results/scale-${database.kind}${ONLY === null ? "" : "-only"}.json`;
+const file = `bench-results/scale-${database.kind}${ONLY === null ? '' : '-only'}.json`;
 writeFileSync(
   file,
   `${JSON.stringify({ db: database.kind, screens, runs: RUNS, v8, targetMs: TARGET_MS, floorFactor: FLOOR_FACTOR, results }, null, 2)}\n`,

@@ -19,6 +19,9 @@ export function normalizeHex(value: string): string | null {
 /** OKLab cells 0.2 a side, numbered as the migration's vitrine_colour_cell numbers them. */
 const CELL = 0.2;
 const cellOf = (l: number, a: number, b: number) => (l + 64) * 16384 + (a + 64) * 128 + (b + 64);
+/** The cell of one colour, as vitrine_colour_cell computes it in the database. */
+export const colourCell = (l: number, a: number, b: number) =>
+  cellOf(Math.floor(l / CELL), Math.floor(a / CELL), Math.floor(b / CELL));
 
 /** Every cell a sphere of radius COLOUR_NEAR around (l, a, b) reaches: the cells its matches can be in. */
 export function colourCells(l: number, a: number, b: number): number[] {

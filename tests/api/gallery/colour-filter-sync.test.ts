@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/database.ts';
 import { parseHex, rgbToOklab } from '../../../server/images/oklab.ts';
 import { writePalette } from '../../../server/jobs/palette.ts';
+import { COLOUR_NEAR, colourCell, colourCells } from '../../../server/services/gallery/gallery-colour.ts';
 import { seededApi } from '../../support/harness.ts';
 
 const colour = (hex: string, share: number) => ({ hex, share, ...rgbToOklab(parseHex(hex)!) });
@@ -39,6 +40,35 @@ const filterRow = async (name: string) => {
 };
 
 describe('colour filter rows', () => {
+  it('cells: any colour within COLOUR_NEAR is in a cell the query lists, numbered as the database does', async () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 48271) % 2147483647;
+      return (seed / 2147483647) * 2 - 1;
+    };
+    const points: [number, number, number][] = [];
+    for (let n = 0; n < 3000; n++) {
+      const q = { l: (random() + 1) / 2, a: random() * 0.4, b: random() * 0.4 };
+      // A point in the sphere, often right on its edge (where a missed cell would lose a match).
+      const v = [random(), random(), random()];
+      const length = Math.hypot(...v) || 1;
+      const r = COLOUR_NEAR * (n % 2 ? 1 : Math.abs(random()));
+      const p: [number, number, number] = [
+        q.l + (v[0]! / length) * r,
+        q.a + (v[1]! / length) * r,
+        q.b + (v[2]! / length) * r,
+      ];
+      expect(colourCells(q.l, q.a, q.b)).toContain(colourCell(...p));
+      points.push(p);
+    }
+    const sample = points.slice(0, 200);
+    const rows = await h.db.prisma.$queryRaw<{ cell: number }[]>`
+      SELECT vitrine_colour_cell(l, a, b) AS cell
+      FROM unnest(${sample.map((p) => p[0])}::float8[], ${sample.map((p) => p[1])}::float8[], ${sample.map((p) => p[2])}::float8[])
+        WITH ORDINALITY AS u(l, a, b, i) ORDER BY i`;
+    expect(rows.map((r) => Number(r.cell))).toEqual(sample.map((p) => colourCell(...p)));
+  });
+
   it('hold only the sizeable colours, and a search with a colour finds the same screens', async () => {
     expect((await filterRow('Ajuda'))?.lab).toHaveLength(3); // white only
     expect((await filterRow('Login'))?.lab).toHaveLength(6);
