@@ -4,7 +4,8 @@
 // directly: scripts/bench-scale/floor.ts). Target: p95 ≤ 50 ms on PostgreSQL (also at 1,000,000
 // screens: `npm run seed:scale -- --screens 1000000`); on PGlite p95 ≤ 50 ms or ≤ 1.25 × the floor, so
 // a slow machine shows as a high floor rather than as a slow server.
-// Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first). Writes bench-results/scale-<db>.json.
+// Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first). Writes bench-results/scale-<db>.json;
+// `npm run bench:scale -- --only colour` runs the cases whose name holds "colour" (into scale-<db>-only.json).
 // Runs under the V8 flags of `npm start` (scripts/server-command.ts: PGlite's WebAssembly and Prisma's
 // query compiler run as they do in the server); BENCH_SCALE_V8=default measures with Node's defaults.
 import { spawnSync } from 'node:child_process';
