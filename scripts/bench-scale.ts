@@ -4,7 +4,8 @@
 // directly: scripts/bench-scale/floor.ts). Target: p95 ≤ 50 ms on PostgreSQL (also at 1,000,000
 // screens: `npm run seed:scale -- --screens 1000000`); on PGlite p95 ≤ 50 ms or ≤ 1.25 × the floor, so
 // a slow machine shows as a high floor rather than as a slow server.
-// Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first). Writes bench-results/scale-<db>.json.
+// Uses DATABASE_URL, or DATA_DIR with PGlite (stop the server first). Writes bench-results/scale-<db>.json
+// (scale-<db>-only.json with --only).
 // Runs under the V8 flags of `npm start` (scripts/server-command.ts: PGlite's WebAssembly and Prisma's
 // query compiler run as they do in the server); BENCH_SCALE_V8=default measures with Node's defaults.
 // `npm run bench:scale -- --only similar` runs only the reads (and the one-screen timing) whose name holds
@@ -114,7 +115,7 @@ for (const [name, path, target = TARGET_MS] of cases) {
 const oneScreen = picked('similarity for one new screen') ? await timeOneNewScreen(db) : true;
 await database.close();
 mkdirSync('bench-results', { recursive: true });
-const file = `bench-results/scale-${database.kind}.json`;
+const file = `bench-results/scale-${database.kind}${only ? '-only' : ''}.json`;
 writeFileSync(
   file,
   `${JSON.stringify({ db: database.kind, screens, runs: RUNS, v8, targetMs: TARGET_MS, floorFactor: FLOOR_FACTOR, results }, null, 2)}\n`,

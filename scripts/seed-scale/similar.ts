@@ -4,6 +4,8 @@
 // a list is spread over other apps like a real one. The neighbours are not scored (that is the job's work,
 // measured apart): the rows have a real list's number and shape, for the reads. Only rows still missing are
 // written, so it also fills a database seeded before it (`npm run seed:scale -- --similar-only`).
+// The colour filter's rows ("ScreenColourFilter") follow from the palette rows by trigger (migration
+// 20261203111320_colour_filter), so each batch's INSERT writes them too.
 import type { Db } from '../../server/db/database.ts';
 import { Prisma } from '../../server/generated/prisma/client.ts';
 import { parseHex, rgbToOklab } from '../../server/images/oklab.ts';

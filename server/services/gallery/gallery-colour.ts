@@ -16,17 +16,55 @@ export function normalizeHex(value: string): string | null {
   return rgb ? `#${rgb.map((c) => c.toString(16).padStart(2, '0')).join('')}` : null;
 }
 
+/** OKLab cells 0.2 a side, numbered as the migration's vitrine_colour_cell numbers them. */
+const CELL = 0.2;
+const cellOf = (l: number, a: number, b: number) => (l + 64) * 16384 + (a + 64) * 128 + (b + 64);
+/** The cell of one colour, as vitrine_colour_cell computes it in the database. */
+export const colourCell = (l: number, a: number, b: number) =>
+  cellOf(Math.floor(l / CELL), Math.floor(a / CELL), Math.floor(b / CELL));
+
+/** Every cell a sphere of radius COLOUR_NEAR around (l, a, b) reaches: the cells its matches can be in. */
+export function colourCells(l: number, a: number, b: number): number[] {
+  const d = COLOUR_NEAR;
+  const range = (v: number) => [Math.floor((v - d) / CELL), Math.floor((v + d) / CELL)] as const;
+  // How far the cell [i, i + 1) × CELL lies from v along one axis (0 when v is inside it).
+  const gap = (v: number, i: number) => Math.max(0, i * CELL - v, v - (i + 1) * CELL);
+  const [l0, l1] = range(l);
+  const [a0, a1] = range(a);
+  const [b0, b1] = range(b);
+  const cells: number[] = [];
+  for (let i = l0; i <= l1; i++)
+    for (let j = a0; j <= a1; j++)
+      for (let k = b0; k <= b1; k++) {
+        // A little slack: a cell the rounding might leave out costs an exact check, a missed one a match.
+        if (gap(l, i) ** 2 + gap(a, j) ** 2 + gap(b, k) ** 2 <= d * d + 1e-9) cells.push(cellOf(i, j, k));
+      }
+  return cells;
+}
+
+/** Palettes are at most six colours (images/palette.ts): the distance check is unrolled for them. */
+const UNROLLED = 6;
+
 /**
- * EXISTS over the screen's palette rows (indexed by screenId); the bounding box lets the (l, a, b)
- * index narrow a rare colour before the exact distance is checked.
+ * The colour condition on a "ScreenColourFilter" row `alias`: the GIN index on its cells finds the
+ * screens with a sizeable colour in a cell the sphere reaches, then the exact distance is checked on the
+ * row's own colours (plain arithmetic per candidate; a subquery per row cost 3–5 µs, a count reads tens
+ * of thousands). A row with more colours than UNROLLED is checked by the general form.
  */
-export function colourCondition(hex: string): Prisma.Sql {
+export function colourMatch(hex: string, alias: Prisma.Sql = Prisma.raw('s')): Prisma.Sql {
   const rgb = parseHex(hex);
   if (!rgb) return Prisma.sql`false`;
   const { l, a, b } = rgbToOklab(rgb);
-  const d = COLOUR_NEAR;
-  return Prisma.sql`EXISTS (SELECT 1 FROM "ScreenColour" c WHERE c."screenId" = s.id
-    AND c.share >= ${COLOUR_MIN_SHARE}
-    AND c.l BETWEEN ${l - d} AND ${l + d} AND c.a BETWEEN ${a - d} AND ${a + d} AND c.b BETWEEN ${b - d} AND ${b + d}
-    AND (c.l - ${l}) * (c.l - ${l}) + (c.a - ${a}) * (c.a - ${a}) + (c.b - ${b}) * (c.b - ${b}) <= ${d * d})`;
+  const d2 = COLOUR_NEAR * COLOUR_NEAR;
+  const near = (i: Prisma.Sql) =>
+    Prisma.sql`(${alias}.lab[${i}] - ${l}::float8) * (${alias}.lab[${i}] - ${l}::float8)
+      + (${alias}.lab[${i} + 1] - ${a}::float8) * (${alias}.lab[${i} + 1] - ${a}::float8)
+      + (${alias}.lab[${i} + 2] - ${b}::float8) * (${alias}.lab[${i} + 2] - ${b}::float8) <= ${d2}::float8`;
+  const unrolled = Prisma.join(
+    Array.from({ length: UNROLLED }, (_, n) => near(Prisma.raw(String(3 * n + 1)))),
+    ' OR ',
+  );
+  return Prisma.sql`${alias}.cells && ${colourCells(l, a, b)}::int[] AND CASE
+    WHEN cardinality(${alias}.lab) <= ${3 * UNROLLED} THEN COALESCE(${unrolled}, false)
+    ELSE EXISTS (SELECT 1 FROM generate_series(1, cardinality(${alias}.lab), 3) AS g(i) WHERE ${near(Prisma.raw('g.i'))}) END`;
 }

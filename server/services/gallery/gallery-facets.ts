@@ -52,7 +52,7 @@ export async function galleryFacets(ctx: ServiceContext, input: ScreenFilterInpu
   const summarized = !parts.filter.search && !parts.filter.colour && (parts.filter.tags?.length ?? 0) <= 1;
   const perApp = summarized
     ? Prisma.sql`SELECT a.id, ${summaryCount(parts.filter.tags?.[0])} AS n FROM "App" a`
-    : Prisma.sql`SELECT s."appId" AS id, COUNT(*) AS n FROM "Screen" s WHERE ${parts.screenWhere} GROUP BY s."appId"`;
+    : Prisma.sql`SELECT s."appId" AS id, COUNT(*) AS n FROM ${parts.screens} s WHERE ${parts.screenWhere} GROUP BY s."appId"`;
   const [byApp, tags] = await Promise.all([
     ctx.db.$queryRaw<Row[]>`
       WITH per_app AS (${perApp})
@@ -66,7 +66,7 @@ export async function galleryFacets(ctx: ServiceContext, input: ScreenFilterInpu
       : // A screen counts once per tag even if its array repeats one (hence DISTINCT per row, not per group).
         ctx.db.$queryRaw<Row[]>`
       SELECT 'tags' AS dimension, t.v AS value, t.v AS label, COUNT(*) AS count
-      FROM "Screen" s JOIN "App" a ON a.id = s."appId"
+      ${parts.from}
       CROSS JOIN LATERAL (SELECT DISTINCT v FROM unnest(s.tags) AS u(v)) AS t(v)
       WHERE ${parts.where()}
       GROUP BY t.v ORDER BY COUNT(*) DESC, t.v ASC LIMIT ${FACET_LIMITS.tags}`,

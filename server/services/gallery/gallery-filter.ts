@@ -10,7 +10,7 @@ import type { ServiceContext } from '../platform/context.ts';
 import { fromZod } from '../platform/errors.ts';
 import { APP_LIFECYCLES } from '../platform/vocabulary.ts';
 import { planSearch, tsquery } from '../search/search.ts';
-import { colourCondition, normalizeHex } from './gallery-colour.ts';
+import { colourMatch, normalizeHex } from './gallery-colour.ts';
 
 const cleanList = (values: string[]) => [...new Set(values.map((v) => v.trim()).filter(Boolean))];
 const listInput = z
@@ -88,9 +88,18 @@ export async function galleryFilterParts(ctx: ServiceContext, input: ScreenFilte
     const name = (await resolveCategoryName(ctx, f.category)) ?? f.category;
     app.push({ sql: Prisma.sql`${name} = ANY(a.categories)`, dimension: 'category' });
   }
+  // With a colour and no search, every screen condition is on the colour filter's narrow copy of the
+  // screen (id, appId, appRank, hidden, tags beside the palette): pages and counts read it as `s`.
+  const narrow = f.colour !== undefined && !f.search;
+  const screens = narrow ? Prisma.sql`"ScreenColourFilter"` : Prisma.sql`"Screen"`;
   const screen: AppCondition[] = [{ sql: Prisma.sql`s.hidden = false` }];
   if (f.tags?.length) screen.push({ sql: Prisma.sql`s.tags @> ${f.tags}::text[]`, dimension: 'tags' });
-  if (f.colour) screen.push({ sql: colourCondition(f.colour) });
+  if (f.colour)
+    screen.push({
+      sql: narrow
+        ? colourMatch(f.colour)
+        : Prisma.sql`s.id IN (SELECT k.id FROM "ScreenColourFilter" k WHERE ${colourMatch(f.colour, Prisma.raw('k'))})`,
+    });
   const plan = f.search ? await planSearch(ctx, f.search) : [];
   const q = plan.length ? tsquery(plan, { weights: f.inImageText ? 'D' : undefined }) : null;
   if (q) screen.push({ sql: Prisma.sql`s."searchVector" @@ (${q})` });
@@ -105,11 +114,15 @@ export async function galleryFilterParts(ctx: ServiceContext, input: ScreenFilte
     /** The search's words with the words each may stand for (empty without a search). */
     plan,
     filter: f,
-    /** Conditions on "Screen" s alone. */
+    /** The table the screen conditions read as `s`: "Screen", or its colour filter copy. */
+    screens,
+    /** `screens` as s joined to its "App" a. */
+    from: Prisma.sql`FROM ${screens} s JOIN "App" a ON a.id = s."appId"`,
+    /** Conditions on `screens` s alone. */
     screenWhere: join(screen),
     /** Conditions on "App" a alone, without `except`'s own. */
     appWhere: (except?: FacetDimension) => join(app, except),
-    /** Both, for queries over GALLERY_FROM. */
+    /** Both, for queries over `from`. */
     where: (except?: FacetDimension) => join([...screen, ...app], except),
   };
 }

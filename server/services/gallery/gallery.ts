@@ -8,7 +8,7 @@ import { issue, ValidationError } from '../platform/errors.ts';
 import { searchRank, tsquery, widened } from '../search/search.ts';
 import { orQueryItems, postingsMatches } from '../search/search-postings.ts';
 import { summaryCount } from './gallery-facets.ts';
-import { GALLERY_FROM, galleryFilterParts, type ScreenFilterInput } from './gallery-filter.ts';
+import { galleryFilterParts, type ScreenFilterInput } from './gallery-filter.ts';
 
 export { type ScreenFilterInput, screenFilterSchema } from './gallery-filter.ts';
 
@@ -57,7 +57,7 @@ export async function countScreens(ctx: ServiceContext, input: ScreenFilterInput
     !parts.filter.search && !parts.filter.colour && tags.length <= 1
       ? await ctx.db.$queryRaw<{ n: bigint }[]>`
           SELECT COALESCE(SUM(${summaryCount(tags[0])}), 0) AS n FROM "App" a WHERE ${parts.appWhere()}`
-      : await ctx.db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n ${GALLERY_FROM} WHERE ${parts.where()}`;
+      : await ctx.db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n ${parts.from} WHERE ${parts.where()}`;
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -136,11 +136,11 @@ export async function galleryPage(
       : q
         ? Prisma.sql`
     SELECT m.id, m.rank, a.slug, m.n${counted} FROM (
-      SELECT s.id, s."appId", s."appRank" AS n, ${rank} AS rank FROM "Screen" s WHERE ${screenWhere} OFFSET 0
+      SELECT s.id, s."appId", s."appRank" AS n, ${rank} AS rank FROM ${parts.screens} s WHERE ${screenWhere} OFFSET 0
     ) m JOIN "App" a ON a.id = m."appId" WHERE ${parts.appWhere()}`
         : Prisma.sql`
     SELECT s.id, ${rank} AS rank, a.slug, s."appRank" AS n${counted}
-    ${GALLERY_FROM} WHERE ${where}`;
+    ${parts.from} WHERE ${where}`;
   // Forward: after the cursor in the sort's order. Backward: before it, read in the reverse order (the
   // nearest first, so LIMIT takes the page next to it) and turned round below.
   const r = c?.r ?? 0;
