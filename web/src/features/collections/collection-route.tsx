@@ -10,7 +10,7 @@ import { ErrorBox } from '@/components/error-box';
 import { graphql, useFragment } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
-import { CollectionView, type Notice } from './collection-view';
+import { CollectionView, type EditorParts, type Notice } from './collection-view';
 import { useEditKey } from './use-edit-key';
 
 export const CollectionPageFragment = graphql(`
@@ -71,6 +71,7 @@ export default function CollectionRoute() {
   const editKey = useEditKey(id);
   const [deleted, setDeleted] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const { data, error, loading } = useQuery(CollectionPageQuery, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
@@ -129,10 +130,19 @@ export default function CollectionRoute() {
       </EmptyState>
     );
   }
-  if (!editKey) return <CollectionView collection={collection} notice={notice} />;
+  const view = (editor?: EditorParts) => (
+    <CollectionView
+      collection={collection}
+      selected={selected}
+      onSelect={setSelected}
+      notice={notice}
+      editor={editor}
+    />
+  );
+  if (!editKey) return view();
   // Until the editor's chunk arrives, the page as everyone sees it.
   return (
-    <Suspense fallback={<CollectionView collection={collection} notice={notice} />}>
+    <Suspense fallback={view()}>
       <CollectionEditor
         collection={collection}
         keyContext={keyContext(editKey)}
@@ -144,7 +154,7 @@ export default function CollectionRoute() {
           forgetCollection(id);
           setDeleted(true);
         }}
-        view={(editor) => <CollectionView collection={collection} notice={notice} editor={editor} />}
+        view={view}
       />
     </Suspense>
   );

@@ -1,5 +1,5 @@
 import { Alert, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { EmptyState } from '@/components/empty-state';
 import type { CollectionPage_CollectionFragment } from '@/gql/graphql';
@@ -26,13 +26,16 @@ export type EditorParts = {
  */
 export function CollectionView(props: {
   collection: CollectionPage_CollectionFragment;
+  /** The screens ticked to compare, by id: the route's, so they stay when edit mode's chunk arrives. */
+  selected: ReadonlySet<number>;
+  onSelect: (update: (prev: ReadonlySet<number>) => ReadonlySet<number>) => void;
   notice?: Notice | null;
   editor?: EditorParts;
 }) {
   const t = useT();
   const intl = useIntl();
   const c = props.collection;
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, onSelect } = props;
   const items = c.items;
   const editor = props.editor;
   const notice = props.notice;
@@ -46,7 +49,7 @@ export function CollectionView(props: {
     i.screen && !i.removed && selected.has(i.screen.dbId) ? [i.screen.dbId] : [],
   );
   const toggle = (dbId: number, on: boolean) =>
-    setSelected((prev) => {
+    onSelect((prev) => {
       const next = new Set(prev);
       if (on) next.add(dbId);
       else next.delete(dbId);
