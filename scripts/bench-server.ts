@@ -32,7 +32,10 @@ export async function startDemoServer(options: DemoServerOptions) {
     stdio: 'inherit',
   });
   const url = `http://127.0.0.1:${options.port}`;
-  for (let i = 0; i < 240; i++) {
+  // Up to 10 minutes: seeding the demo catalogue took over 2 on a shared host (load average ~15),
+  // past the 2 minutes this waited before; a server that exits ends the wait at once.
+  for (let i = 0; i < 1200; i++) {
+    if (child.exitCode !== null) throw new Error(`the demo server exited (code ${child.exitCode}) before answering`);
     const up = await fetch(`${url}/robots.txt`).then(
       (r) => r.ok,
       () => false,

@@ -33,6 +33,8 @@ export function fragmentWithoutKey(hash: string): string {
 }
 
 /** An edit's Apollo context: the key in its header only. */
-export function keyContext(key: string) {
+export type KeyContext = { headers: Record<string, string> };
+
+export function keyContext(key: string): KeyContext {
   return { headers: { [KEY_HEADER]: key } };
 }

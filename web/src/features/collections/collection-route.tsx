@@ -1,15 +1,16 @@
 import { useQuery } from '@apollo/client/react';
 import { Link as ChakraLink, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useCollectionCacheTypes } from '@/components/collections/cache-types';
-import { forgetCollection, renameStored } from '@/components/collections/collection-store';
+import { forgetCollection, rememberCollection, renameStored } from '@/components/collections/collection-store';
+import { editLink, keyContext } from '@/components/collections/edit-link';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorBox } from '@/components/error-box';
 import { graphql, useFragment } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
-import { CollectionView } from './collection-view';
+import { CollectionView, type EditorParts, type Notice } from './collection-view';
 import { useEditKey } from './use-edit-key';
 
 export const CollectionPageFragment = graphql(`
@@ -45,6 +46,9 @@ export const CollectionPageFragment = graphql(`
   }
 `);
 
+// Edit mode only: a visitor without the key never loads the forms and mutations.
+const CollectionEditor = lazy(() => import('./collection-editor'));
+
 const CollectionPageQuery = graphql(`
   query CollectionPage($id: String!) {
     collection(id: $id) {
@@ -62,10 +66,12 @@ const CollectionPageQuery = graphql(`
 export default function CollectionRoute() {
   const { id = '' } = useParams();
   const t = useT();
-  const { localize } = useLanguage();
+  const { language, localize } = useLanguage();
   useCollectionCacheTypes();
   const editKey = useEditKey(id);
   const [deleted, setDeleted] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const { data, error, loading } = useQuery(CollectionPageQuery, {
     variables: { id },
     fetchPolicy: 'cache-and-network',
@@ -124,5 +130,32 @@ export default function CollectionRoute() {
       </EmptyState>
     );
   }
-  return <CollectionView collection={collection} editKey={editKey} onDeleted={() => setDeleted(true)} />;
+  const view = (editor?: EditorParts) => (
+    <CollectionView
+      collection={collection}
+      selected={selected}
+      onSelect={setSelected}
+      notice={notice}
+      editor={editor}
+    />
+  );
+  if (!editKey) return view();
+  // Until the editor's chunk arrives, the page as everyone sees it.
+  return (
+    <Suspense fallback={view()}>
+      <CollectionEditor
+        collection={collection}
+        keyContext={keyContext(editKey)}
+        editLink={editLink(window.location.origin, id, editKey, language === 'en')}
+        setNotice={setNotice}
+        onKeyRenewed={(key) => rememberCollection({ id, title: collection.title, editKey: key })}
+        onKeyRefused={() => forgetCollection(id)}
+        onDeleted={() => {
+          forgetCollection(id);
+          setDeleted(true);
+        }}
+        view={view}
+      />
+    </Suspense>
+  );
 }

@@ -1,81 +1,55 @@
 import { Alert, Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
-import type { Refusal } from '@/components/collections/call-failure';
-import { forgetCollection, rememberCollection } from '@/components/collections/collection-store';
 import { EmptyState } from '@/components/empty-state';
 import type { CollectionPage_CollectionFragment } from '@/gql/graphql';
 import { useT } from '@/i18n/i18n-provider';
 import { COMPARE_MAX, CollectionActions } from './collection-actions';
-import { CollectionItem } from './collection-item';
+import { CollectionItem, type Drag, type Item } from './collection-item';
 import { CompareTick } from './compare-tick';
-import { DetailsForm } from './details-form';
-import { EditPanel } from './edit-panel';
-import { ItemEditor, moveButtonId } from './item-editor';
-import { useCollectionEdits } from './use-collection-edits';
-import { useDragOrder } from './use-drag-order';
 
-type Notice = { status: 'error' | 'success'; text: string };
+/** What the last edit came to; kept by the route, so a refused key's notice outlives edit mode. */
+export type Notice = { status: 'error' | 'success'; text: string };
+
+/** What edit mode adds to the page (collection-editor.tsx, a chunk of its own: visitors never load it). */
+export type EditorParts = {
+  /** Above the screens: the panel (link, details, delete). */
+  panel: ReactNode;
+  drag: ((itemId: number, index: number) => Drag) | null;
+  item: (item: Item, index: number) => ReactNode;
+};
 
 /**
- * A collection's page: its title and description, what anyone can do with it, and its screens in
- * order. With its edit key (`editKey`) it is also the editor; a refused key (a newer edit link, or
- * a wrong one) ends edit mode here and forgets the key, saying why.
+ * A collection's page: its title and description, what anyone can do with it (the compare ticks),
+ * and its screens in order; `editor` (edit mode, with the collection's key) adds the editing, and
+ * `notice` says what the last edit came to.
  */
 export function CollectionView(props: {
   collection: CollectionPage_CollectionFragment;
-  editKey: string | null;
-  onDeleted: () => void;
+  /** The screens ticked to compare, by id: the route's, so they stay when edit mode's chunk arrives. */
+  selected: ReadonlySet<number>;
+  onSelect: (update: (prev: ReadonlySet<number>) => ReadonlySet<number>) => void;
+  notice?: Notice | null;
+  editor?: EditorParts;
 }) {
   const t = useT();
   const intl = useIntl();
   const c = props.collection;
-  const edits = useCollectionEdits(c.id, props.editKey);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const noticeBox = useRef<HTMLDivElement>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [focusAfterMove, setFocusAfterMove] = useState<{ itemId: number; n: number } | null>(null);
-  const editing = props.editKey !== null;
+  const { selected, onSelect } = props;
   const items = c.items;
+  const editor = props.editor;
+  const notice = props.notice;
+  const noticeBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (notice) noticeBox.current?.focus();
   }, [notice]);
-  // A moved item's button keeps the focus at its new place (its twin when it reached an end).
-  useEffect(() => {
-    if (!focusAfterMove) return;
-    const up = document.getElementById(moveButtonId(focusAfterMove.itemId, 'up')) as HTMLButtonElement | null;
-    const down = document.getElementById(moveButtonId(focusAfterMove.itemId, 'down')) as HTMLButtonElement | null;
-    (up && !up.disabled ? up : down)?.focus();
-  }, [focusAfterMove]);
-
-  /** Says what a refusal means here; a refused key ends edit mode. Returns the field words if any. */
-  const refused = (refusal: Refusal): Record<string, string> | null => {
-    if (refusal.kind === 'key-refused') {
-      forgetCollection(c.id);
-      setNotice({ status: 'error', text: t('collections.keyRefused') });
-      return null;
-    }
-    if (refusal.kind === 'invalid' && refusal.fields && Object.keys(refusal.fields).length > 0) return refusal.fields;
-    const text = refusal.kind === 'gone' ? t('collections.goneNow') : (refusal.message ?? t('collections.failed'));
-    setNotice({ status: 'error', text });
-    return null;
-  };
-
-  const move = async (itemId: number, position: number) => {
-    if (position < 0 || position >= items.length || edits.busy) return;
-    setNotice(null);
-    const outcome = await edits.move(itemId, position);
-    if (!outcome.ok) return void refused(outcome.refusal);
-    setFocusAfterMove((prev) => ({ itemId, n: (prev?.n ?? 0) + 1 }));
-  };
-  const drag = useDragOrder(editing, items, move);
 
   const screenIds = items.flatMap((i) =>
     i.screen && !i.removed && selected.has(i.screen.dbId) ? [i.screen.dbId] : [],
   );
   const toggle = (dbId: number, on: boolean) =>
-    setSelected((prev) => {
+    onSelect((prev) => {
       const next = new Set(prev);
       if (on) next.add(dbId);
       else next.delete(dbId);
@@ -110,41 +84,7 @@ export function CollectionView(props: {
           <Alert.Title>{notice.text}</Alert.Title>
         </Alert.Root>
       )}
-      {editing && props.editKey && (
-        <EditPanel
-          id={c.id}
-          editKey={props.editKey}
-          busy={edits.busy}
-          onRenew={async () => {
-            setNotice(null);
-            const outcome = await edits.renew();
-            if (outcome.ok && outcome.key) rememberCollection({ id: c.id, title: c.title, editKey: outcome.key });
-            else if (!outcome.ok) refused(outcome.refusal);
-            return outcome.ok;
-          }}
-          onDelete={async () => {
-            const outcome = await edits.destroy();
-            if (!outcome.ok) return void refused(outcome.refusal);
-            forgetCollection(c.id);
-            props.onDeleted();
-          }}
-          details={
-            <DetailsForm
-              key={`${c.title}\n${c.description ?? ''}`}
-              title={c.title}
-              description={c.description ?? null}
-              busy={edits.busy === 'details'}
-              onSave={async (input) => {
-                setNotice(null);
-                const outcome = await edits.rename(input);
-                if (!outcome.ok) return refused(outcome.refusal);
-                setNotice({ status: 'success', text: t('collections.detailsSaved') });
-                return null;
-              }}
-            />
-          }
-        />
-      )}
+      {editor?.panel}
       {items.length === 0 ? (
         <EmptyState title={t('collections.empty')} hints={[t('collections.emptyHint')]} />
       ) : (
@@ -158,7 +98,7 @@ export function CollectionView(props: {
                 key={item.id}
                 item={item}
                 index={index}
-                drag={drag?.(item.id, index)}
+                drag={editor?.drag?.(item.id, index)}
                 select={
                   item.screen && !item.removed ? (
                     <CompareTick
@@ -169,29 +109,7 @@ export function CollectionView(props: {
                     />
                   ) : null
                 }
-                edit={
-                  editing ? (
-                    <ItemEditor
-                      item={item}
-                      index={index}
-                      total={items.length}
-                      busy={edits.busy}
-                      onMove={(position) => void move(item.id, position)}
-                      onRemove={async () => {
-                        setNotice(null);
-                        const outcome = await edits.remove(item.id);
-                        if (!outcome.ok) refused(outcome.refusal);
-                      }}
-                      onNote={async (note) => {
-                        setNotice(null);
-                        const outcome = await edits.note(item.id, note);
-                        if (outcome.ok) return null;
-                        const fields = refused(outcome.refusal);
-                        return fields ? (Object.values(fields)[0] ?? null) : null;
-                      }}
-                    />
-                  ) : undefined
-                }
+                edit={editor?.item(item, index)}
               />
             ))}
           </SimpleGrid>

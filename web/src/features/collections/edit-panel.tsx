@@ -1,8 +1,7 @@
 import { Box, Button, Field, Flex, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { type ReactNode, useRef, useState } from 'react';
-import { editLink } from '@/components/collections/edit-link';
 import { LineIcon } from '@/components/line-icon';
-import { useLanguage, useT } from '@/i18n/i18n-provider';
+import { useT } from '@/i18n/i18n-provider';
 import { copyText } from '@/lib/clipboard';
 
 /**
@@ -12,15 +11,15 @@ import { copyText } from '@/lib/clipboard';
  */
 export function EditPanel(props: {
   id: string;
-  editKey: string;
+  /** The full edit link (editLink's, made by the route). */
+  link: string;
   busy: string | null;
   details: ReactNode;
   onRenew: () => Promise<boolean>;
   onDelete: () => void;
 }) {
   const t = useT();
-  const { language } = useLanguage();
-  const link = editLink(window.location.origin, props.id, props.editKey, language === 'en');
+  const link = props.link;
   const linkInput = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState<'yes' | 'no' | null>(null);
   const [renewed, setRenewed] = useState(false);

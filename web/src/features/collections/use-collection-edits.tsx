@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { type Refusal, refusalOfError, refusalOfResult } from '@/components/collections/call-failure';
-import { keyContext } from '@/components/collections/edit-link';
+import type { KeyContext } from '@/components/collections/edit-link';
 import type { CollectionRefusalRef } from '@/components/collections/refusal-fields';
 import { graphql } from '@/gql';
 
@@ -104,9 +104,10 @@ function outcomeOf(answer: Answer | undefined): EditOutcome {
 
 /**
  * The edits of one collection, each sending the edit key in its `x-collection-key` header (never in
- * an address). `busy` names the edit under way, so the page shows it and waits for it.
+ * an address; `context`, keyContext's, is made by the route: edit mode's chunk then shares no module
+ * with the page's). `busy` names the edit under way, so the page shows it and waits for it.
  */
-export function useCollectionEdits(id: string, key: string | null) {
+export function useCollectionEdits(id: string, context: KeyContext | null) {
   const [busy, setBusy] = useState<string | null>(null);
   const [update] = useMutation(UpdateCollectionMutation);
   const [move] = useMutation(MoveItemMutation);
@@ -115,11 +116,11 @@ export function useCollectionEdits(id: string, key: string | null) {
   const [destroy] = useMutation(DeleteCollectionMutation);
   const [renew] = useMutation(RenewKeyMutation);
 
-  async function run(what: string, call: (context: ReturnType<typeof keyContext>) => Promise<Answer | undefined>) {
-    if (!key) return { ok: false, refusal: { kind: 'key-refused', code: null, message: null } } as EditOutcome;
+  async function run(what: string, call: (context: KeyContext) => Promise<Answer | undefined>) {
+    if (!context) return { ok: false, refusal: { kind: 'key-refused', code: null, message: null } } as EditOutcome;
     setBusy(what);
     try {
-      return outcomeOf(await call(keyContext(key)));
+      return outcomeOf(await call(context));
     } catch (error) {
       return { ok: false, refusal: refusalOfError(error) } as EditOutcome;
     } finally {
