@@ -2,8 +2,8 @@
 // the edit link (its secret in the fragment), reorders, notes and renames; the secret never leaves
 // in a request line or a Referer; the view link in another browser shows no editing.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page, Request } from '@playwright/test';
+import { axeViolations } from './support/axe';
 import { expect, ready, test } from './support/fixtures';
 import { msg } from './support/i18n';
 
@@ -28,12 +28,7 @@ async function shoot(page: Page, project: string, name: string) {
 
 /** The fixture's axe check, for a page of another browser context (the fixture's is bound to its own page). */
 async function axeClean(page: Page, context: string) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(summary, `axe violations (${context})`).toEqual([]);
+  expect(await axeViolations(page), `axe violations (${context})`).toEqual([]);
 }
 
 const stored = (page: Page) =>

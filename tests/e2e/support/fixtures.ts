@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { logIn, tokenState } from './session';
 import { stubPictures } from './stubs';
 
@@ -87,11 +87,7 @@ export const test = base.extend<Fixtures & Options, WorkerFixtures>({
         }
       });
       // Only violations are read: skipping the passes/incomplete bookkeeping saves about a quarter.
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .options({ resultTypes: ['violations'] })
-        .analyze();
-      const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
+      const summary = await axeViolations(page);
       expect(summary, `axe violations${context ? ` (${context})` : ''}`).toEqual([]);
     });
   },
