@@ -5,8 +5,13 @@ import type { Db } from '../../server/db/database.ts';
 
 export type ScaleCase = [name: string, path: (i: number) => string, targetMs?: number];
 
-const SIMILAR = (id: number) =>
-  `{ screen(idOrAirtableId: "${id}") { similar(first: 10) { id name src app { slug name } } } }`;
+// As the viewer asks it (viewer-similar.tsx): one document, the screen in its variables, so the server's
+// parse and validation caches serve it as they serve the site (an id written into the text misses them).
+const SIMILAR = encodeURIComponent(
+  'query Similar($id: String!) { screen(idOrAirtableId: $id) { similar(first: 10) { id name src app { slug name } } } }',
+);
+const similarPath = (id: number) =>
+  `/graphql?query=${SIMILAR}&variables=${encodeURIComponent(JSON.stringify({ id: String(id) }))}`;
 const COLOURS = ['#1351b4', '#ffffff', '#168821', '#e52207'];
 
 export async function similarCases(db: Db): Promise<ScaleCase[]> {
@@ -16,7 +21,7 @@ export async function similarCases(db: Db): Promise<ScaleCase[]> {
   const lo = Number(range?.lo ?? 1);
   const span = Math.max(1, Number(range?.hi ?? lo) - lo);
   return [
-    ['Screen.similar(first: 10)', (i) => `/graphql?query=${encodeURIComponent(SIMILAR(lo + ((i * 7919) % span)))}`, 20],
+    ['Screen.similar(first: 10)', (i) => similarPath(lo + ((i * 7919) % span)), 20],
     [
       'colour filter with a tag',
       (i) =>
