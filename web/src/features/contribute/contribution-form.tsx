@@ -6,8 +6,8 @@ import type { MessageId } from '@/i18n/messages';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AltchaCheck, type CheckHandle, PAYLOAD_FIELD } from './altcha-check';
 import { type FieldName, LIMITS, type Problem, type Problems, serverProblems, validate } from './fields';
+import { Received, usePrefetchReceived } from './lazy-received';
 import { NEEDS_SCRIPT, NeedsScript } from './needs-script';
-import { Received } from './received';
 import { CONTRIBUTIONS_PATH, sendContribution } from './send';
 
 export type ContributionKind = 'app_request' | 'correction' | 'collection_report';
@@ -43,6 +43,7 @@ export function ContributionForm(props: {
 }) {
   const [round, setRound] = useState(0);
   const [statusUrl, setStatusUrl] = useState<string | null>(null);
+  usePrefetchReceived();
   if (statusUrl) {
     return (
       <Received

@@ -5,8 +5,8 @@ import { onFirstInteraction } from '@/lib/on-first-interaction';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { ContributePage } from './contribute-page';
+import { Received, usePrefetchReceived } from './lazy-received';
 import { NeedsScript } from './needs-script';
-import { Received } from './received';
 import { ScreensAppForm } from './screens-app-form';
 import { clearSession, readSession, type ScreensSession, saveSession } from './screens-session';
 
@@ -31,6 +31,7 @@ export default function SubmitAppRoute() {
   const [received, setReceived] = useState<number | null>(null);
   useEffect(() => setSession(readSession()), []);
   useEffect(() => onFirstInteraction(() => void loadUploader()), []);
+  usePrefetchReceived();
 
   const step: Step = !session ? 1 : session.done ? 3 : 2;
   const update = (next: ScreensSession | null) => {
