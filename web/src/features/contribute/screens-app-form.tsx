@@ -10,11 +10,11 @@ import { useHydrated } from '@/lib/use-hydrated';
 import { AltchaCheck, type CheckHandle, PAYLOAD_FIELD } from './altcha-check';
 import { AppCombobox, type AppOption } from './app-combobox';
 import { dimWhenDisabled } from './button-states';
-import { HONEYPOT, Honeypot } from './contribution-form';
 import { isWebAddress, LIMITS, type Problem, serverProblems } from './fields';
+import { HONEYPOT, Honeypot } from './honeypot';
 import { PersonalDataWarning } from './personal-data-warning';
 import type { ScreensSession } from './screens-session';
-import { sendContribution } from './send';
+import { prefetchSend, sendContribution } from './send-later';
 
 const SubmitScreensAppsQuery = graphql(`
   query SubmitScreensApps {
@@ -86,6 +86,7 @@ export function ScreensAppForm(props: { onCreated: (session: ScreensSession) => 
   // address, which starts chosen.
   const [wanted, setWanted] = useState(Boolean(props.initialApp));
   useEffect(() => (wanted ? undefined : onFirstInteraction(() => setWanted(true))), [wanted]);
+  useEffect(() => onFirstInteraction(prefetchSend), []);
   const apps = useQuery(SubmitScreensAppsQuery, { skip: !hydrated || !wanted, notifyOnNetworkStatusChange: true });
   const options = useMemo<AppOption[] | null>(() => {
     if (!apps.data) return null;

@@ -22,7 +22,7 @@ import type { MessageId } from '@/i18n/messages';
 import { dimWhenDisabled } from './button-states';
 import { sniffTypes } from './image-sniff';
 import { PersonalDataWarning } from './personal-data-warning';
-import { type ScreensSession, saveSession } from './screens-session';
+import type { ScreensSession } from './screens-session';
 import {
   ACCEPT,
   FLOW_MAX,
@@ -93,8 +93,10 @@ export function ScreensUploader(props: {
   session: ScreensSession;
   onFinish: (received: number) => void;
   onStartOver: () => void;
+  /** Keeps the plan for a reload (the page's own store, so this lazy step does not load it again). */
+  onSave: (session: ScreensSession) => void;
 }) {
-  const { session } = props;
+  const { session, onSave } = props;
   const t = useT();
   const { language } = useLanguage();
   const id = useId();
@@ -155,8 +157,8 @@ export function ScreensUploader(props: {
   const plan = JSON.stringify(planOf(items));
   useEffect(() => {
     if (load.kind !== 'ready') return;
-    saveSession({ ...session, plan: JSON.parse(plan) });
-  }, [plan, load.kind, session]);
+    onSave({ ...session, plan: JSON.parse(plan) });
+  }, [plan, load.kind, session, onSave]);
 
   const update = (position: number, change: (item: QueueItem) => QueueItem) =>
     setItems((prev) => prev.map((i) => (i.position === position ? change(i) : i)));

@@ -65,6 +65,7 @@ export default function SubmitAppRoute() {
               update({ ...(readSession() ?? session), done: true });
             }}
             onStartOver={() => update(null)}
+            onSave={saveSession}
           />
         </Suspense>
       )}
