@@ -6,19 +6,11 @@ import type { MessageId } from '@/i18n/messages';
 import { onFirstInteraction } from '@/lib/on-first-interaction';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AltchaCheck, type CheckHandle, PAYLOAD_FIELD } from './altcha-check';
-import {
-  CONTRIBUTIONS_PATH,
-  type FieldName,
-  LIMITS,
-  type Problem,
-  type Problems,
-  serverProblems,
-  validate,
-} from './fields';
+import { type FieldName, LIMITS, type Problem, type Problems, serverProblems, validate } from './fields';
 import { Honeypot } from './honeypot';
 import { Received, usePrefetchReceived } from './lazy-received';
 import { NEEDS_SCRIPT, NeedsScript } from './needs-script';
-import { prefetchSend, sendContribution } from './send-later';
+import { CONTRIBUTIONS_PATH, prefetchSend, sendContribution } from './send-later';
 
 export type ContributionKind = 'app_request' | 'correction' | 'collection_report';
 

@@ -97,6 +97,3 @@ const KNOWN: Partial<Record<string, Partial<Record<FieldName | 'subject', Proble
 function wordsFor(field: FieldName | 'subject', issue: ServerIssue): Problem {
   return KNOWN[issue.code]?.[field] ?? { text: issue.message };
 }
-
-/** Where the forms post: as JSON from the page's script, or as a plain form before it runs. */
-export const CONTRIBUTIONS_PATH = '/api/contributions';

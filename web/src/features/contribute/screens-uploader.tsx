@@ -14,14 +14,13 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { textareaRecipe } from '@/components/textarea-recipe';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
 import { dimWhenDisabled } from './button-states';
 import { sniffTypes } from './image-sniff';
-import { PersonalDataWarning } from './personal-data-warning';
 import type { ScreensSession } from './screens-session';
 import {
   ACCEPT,
@@ -95,6 +94,8 @@ export function ScreensUploader(props: {
   onStartOver: () => void;
   /** Keeps the plan for a reload (the page's own store, so this lazy step does not load it again). */
   onSave: (session: ScreensSession) => void;
+  /** The personal-data warning (./personal-data-warning), handed down as the first step shows it. */
+  warning: ReactNode;
 }) {
   const { session, onSave } = props;
   const t = useT();
@@ -318,7 +319,7 @@ export function ScreensUploader(props: {
           {t('submitApp.imagesOf', { name: session.app.name })}
         </Text>
       </Stack>
-      <PersonalDataWarning />
+      {props.warning}
 
       {load.kind === 'loading' && (
         <HStack role="status" gap="3" color="fg.muted">

@@ -1,7 +1,7 @@
 import { INTL_LOCALE, type Language } from '@/i18n/locale';
 import type { ServerIssue } from './fields';
 
-import { CONTRIBUTIONS_PATH } from './fields';
+import { CONTRIBUTIONS_PATH } from './send-later';
 
 export { CONTRIBUTIONS_PATH };
 

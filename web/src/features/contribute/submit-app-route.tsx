@@ -7,6 +7,7 @@ import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { ContributePage } from './contribute-page';
 import { Received, usePrefetchReceived } from './lazy-received';
 import { NeedsScript } from './needs-script';
+import { PersonalDataWarning } from './personal-data-warning';
 import { ScreensAppForm } from './screens-app-form';
 import { clearSession, readSession, type ScreensSession, saveSession } from './screens-session';
 
@@ -66,6 +67,7 @@ export default function SubmitAppRoute() {
             }}
             onStartOver={() => update(null)}
             onSave={saveSession}
+            warning={<PersonalDataWarning />}
           />
         </Suspense>
       )}
