@@ -1,7 +1,7 @@
 import type { Language } from '@/i18n/locale';
 import type { SendOutcome } from './send';
 
-/** Where the forms post: as JSON from the page's script, or as a plain form before it runs. */
+/** Where the forms post: as JSON from the page's script, or as a plain form before it runs (./send's too). */
 export const CONTRIBUTIONS_PATH = '/api/contributions';
 
 // The post and the reading of its answer (./send) run only when a form is sent, so they are not part of
