@@ -250,7 +250,9 @@ test.describe('contribution form before hydration', () => {
       expect(await (await request.get(path)).text(), path).not.toContain('altcha');
     }
     for (const path of ['/solicitar-aplicativo', '/en/solicitar-aplicativo', '/sugerir-correcao?app=1746-rio']) {
-      expect(await (await request.get(path)).text(), path).toMatch(/<script type="module" src="\/assets\/altcha-on-intent-/);
+      expect(await (await request.get(path)).text(), path).toMatch(
+        /<script type="module" src="\/assets\/altcha-on-intent-/,
+      );
     }
   });
 });
