@@ -64,11 +64,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     rolldownOptions: isSsrBuild
       ? {}
       : {
-          // The page, and the contribution forms' anti-robot widget: an entry of its own, which the server
-          // links only from those pages (server/pages/document.ts finds it in the manifest).
+          // The page, and the contribution forms' small entry that fetches their anti-robot widget at a
+          // form's first use: the server links it only from those pages (server/pages/document.ts finds it
+          // in the manifest).
           input: {
             index: fileURLToPath(new URL('./index.html', import.meta.url)),
-            'altcha-boot': `${src}/altcha-boot.ts`,
+            'altcha-on-intent': `${src}/altcha-on-intent.ts`,
           },
           output: {
             codeSplitting: {

@@ -33,11 +33,12 @@ function lcpPreload(body: string): string {
 
 // The contribution forms (issue 36) in both languages: their pages alone load the anti-robot widget.
 const FORM_PAGES = new Set(Object.values(FORM_PATHS).flatMap((path) => [path, `/en${path}`]));
-const ALTCHA_ENTRY = 'src/altcha-boot.ts';
+const ALTCHA_ENTRY = 'src/altcha-on-intent.ts';
 
 /**
- * The widget's stylesheet and script (an entry of the build: web/src/altcha-boot.ts) on the forms'
- * pages, so the widget works before, or without, the app's hydration; nothing on any other page.
+ * The forms' small entry (web/src/altcha-on-intent.ts: it fetches the widget and its stylesheet at the
+ * first use of a form) on the forms' pages, so the widget works before, or without, the app's
+ * hydration; nothing on any other page.
  */
 function altchaTags(manifest: Manifest, pathname: string): string {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;

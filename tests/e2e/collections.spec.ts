@@ -273,9 +273,9 @@ test.describe('collections', () => {
     await expect(page).toHaveURL(`/denunciar-colecao?colecao=${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('contribute.reportTitle'));
     await expect(page.getByTestId('contribution-subject')).toContainText('Para denunciar');
-    // Reached by a client-side navigation: the page fetches the anti-robot widget's script itself.
-    await expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'unverified');
     await page.getByRole('textbox', { name: t('contribute.reportLabel') }).fill('Propaganda de um produto.');
+    // Reached by a client-side navigation: the form's first use fetched the anti-robot widget's script.
+    await expect(page.locator('altcha-widget .altcha')).toHaveAttribute('data-state', 'unverified');
     await page.getByRole('button', { name: t('contribute.sendReport') }).click();
     await expect(page.getByTestId('contribution-received')).toBeVisible({ timeout: 30_000 });
   });

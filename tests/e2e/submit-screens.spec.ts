@@ -97,7 +97,8 @@ test.describe('Enviar aplicativo from a phone', { tag: '@phone' }, () => {
     await nav.getByRole('link', { name: t('nav.submitApp') }).click();
     await expect(page).toHaveURL('/enviar-aplicativo');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('submitApp.title'));
-    // Reached by a client-side navigation: the page fetched the widget's script itself.
+    // Reached by a client-side navigation: the form's first use fetches the widget's script (issue 62).
+    await page.getByRole('combobox', { name: t('submitApp.appLabel') }).focus();
     await expect(widgetState(page)).toHaveAttribute('data-state', 'unverified');
     // The personal-data warning comes before anything is sent.
     await expect(page.getByTestId('personal-data-warning')).toContainText(t('submitApp.privacyTitle'));
@@ -188,11 +189,11 @@ test.describe('Enviar aplicativo from a phone', { tag: '@phone' }, () => {
     const { app } = await gql<{ app: { name: string } }>('{ app(idOrSlug: "1746-rio") { name } }');
     await page.goto('/enviar-aplicativo');
     await ready(page);
-    await expect(widgetState(page)).toHaveAttribute('data-state', 'unverified');
 
     const box = page.getByRole('combobox', { name: t('submitApp.appLabel') });
     await expect(box).toHaveAttribute('placeholder', t('submitApp.appPlaceholder'));
     await box.fill('1746');
+    await expect(widgetState(page)).toHaveAttribute('data-state', 'unverified');
     const list = page.getByRole('listbox', { name: t('submitApp.appLabel') });
     await expect(list.getByRole('option', { name: new RegExp(app.name) })).toBeVisible();
     await box.press('ArrowDown');
@@ -300,7 +301,7 @@ test('both languages’ pages carry the anti-robot widget', async ({ request }) 
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
     const html = await response.text();
-    expect(html, path).toMatch(/<script type="module" src="\/assets\/altcha-boot-/);
+    expect(html, path).toMatch(/<script type="module" src="\/assets\/altcha-on-intent-/);
     expect(html, path).toContain(
       path.startsWith('/en/') ? 'Submit an app | Vitrine Pública' : 'Enviar aplicativo | Vitrine Pública',
     );

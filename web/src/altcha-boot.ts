@@ -1,7 +1,7 @@
-// The proof-of-work widget of the contribution forms (issue 36), an entry of its own: the server links
-// it (and its stylesheet) only from the forms' pages, so it runs before React hydrates (the forms work
-// before, or without, the app's script), and the form pages import it again on a client-side
-// navigation (the same file: it runs once). Everything comes from the site's own files: the widget
+// The proof-of-work widget of the contribution forms (issue 36), fetched with its stylesheet at the
+// first use of a form (issue 62): by the forms' small entry before React hydrates (the forms work before,
+// or without, the app's script: web/src/altcha-on-intent.ts), and by the form itself once hydrated (the
+// same file: it runs once). Everything comes from the site's own files: the widget
 // without its bundled workers (altcha/external, whose styles are a stylesheet rather than inline),
 // its Portuguese and English words, and the PBKDF2 worker as a file of its own, which the page's CSP
 // allows as a worker from 'self' (no blob: workers).

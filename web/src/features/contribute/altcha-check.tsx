@@ -8,6 +8,9 @@ export const CHALLENGE_PATH = '/api/contributions/challenge';
 /** The hidden input the widget adds to the form, holding its solved payload (the server reads `altcha`). */
 export const PAYLOAD_FIELD = 'altcha';
 
+/** A focus, a press, a touch or an input inside the form: the visitor has started on it. */
+const INTENT_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'input'] as const;
+
 type WidgetState = 'unverified' | 'verifying' | 'verified' | 'expired' | 'error' | 'code';
 /** The parts of ALTCHA's <altcha-widget> the forms use (present once its script has run). */
 type Widget = HTMLElement & {
@@ -25,9 +28,9 @@ export type CheckHandle = {
 };
 
 /**
- * The widget's markup. React never renders inside it: the widget fills its element before hydration
- * (its script is the page's own, linked by the server), so the wrapper hands React a fixed string and
- * keeps it (an element with inner HTML is not hydrated child by child).
+ * The widget's markup. React never renders inside it: the widget fills its element once its script has
+ * run (at the first use of the form, maybe before hydration), so the wrapper hands React a fixed string
+ * and keeps it (an element with inner HTML is not hydrated child by child).
  */
 export const widgetHtml = (language: Language) =>
   `<altcha-widget challenge="${CHALLENGE_PATH}" name="${PAYLOAD_FIELD}" language="${language}"></altcha-widget>`;
@@ -52,15 +55,26 @@ export function AltchaCheck(props: { language: Language; problem: string | null;
   const id = useId();
   const widget = () => host.current?.querySelector<Widget>('altcha-widget') ?? null;
 
-  // A client-side navigation to the form has no widget script yet (a full load has it already).
+  // The widget's script is fetched at the first sign of using this form (as web/src/altcha-on-intent.ts
+  // does before hydration, with the same events), not while the page loads; sending waits for it.
   useEffect(() => {
-    void loadAltcha();
+    const form = host.current?.closest('form');
+    const load = () => {
+      stop();
+      void loadAltcha();
+    };
+    const stop = () => {
+      for (const name of INTENT_EVENTS) form?.removeEventListener(name, load, true);
+    };
+    if (!form || form.contains(document.activeElement)) load();
+    else for (const name of INTENT_EVENTS) form.addEventListener(name, load, { capture: true, passive: true });
+    return stop;
   }, []);
 
   useImperativeHandle(props.ref, () => ({
     async solve() {
-      // Sent before the widget's script had run: wait for it rather than call the check failed (a
-      // script that cannot load is a failed check).
+      // Sent before the widget's script had run (it is fetched at the form's first use): wait for it,
+      // the button saying it verifies, rather than call the check failed (a script that cannot load is).
       const loaded = await loadAltcha().then(
         () => true,
         () => false,

@@ -27,8 +27,10 @@ export function matchOptions(options: readonly AppOption[], query: string): AppO
 export function AppCombobox(props: {
   label: string;
   hint: string;
-  /** Null while the list loads. */
+  /** Null until the list has loaded. */
   options: readonly AppOption[] | null;
+  /** Whether the list is on its way (by default, whenever it is not there yet). */
+  loading?: boolean;
   value: AppOption | null;
   onChange: (option: AppOption | null) => void;
   problem: string | null;
@@ -118,7 +120,7 @@ export function AppCombobox(props: {
     if (exact.length === 1 && exact[0]) choose(exact[0]);
   };
 
-  const loading = props.options === null;
+  const loading = props.loading ?? props.options === null;
   return (
     <Field.Root invalid={props.problem !== null} required>
       <Field.Label>{props.label}</Field.Label>

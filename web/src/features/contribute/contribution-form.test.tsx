@@ -201,6 +201,8 @@ describe('the correction form', () => {
     renderWithApp(<SuggestCorrectionRoute />, { at: '/sugerir-correcao?app=1746-rio&screen=7' });
     expect(await screen.findByRole('link', { name: '1746 Rio' })).toBeTruthy();
     expect(screen.getByText('Tela: Minha conta')).toBeTruthy();
+    // The form's code comes once the app is known (issue 62).
+    await screen.findByLabelText('O que está errado e como deveria ser?');
     fill('O que está errado e como deveria ser?', 'O nome da tela mudou.');
     fireEvent.click(screen.getByRole('button', { name: 'Enviar sugestão' }));
     await screen.findByRole('heading', { name: /Envio recebido/ });

@@ -3,12 +3,14 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { textareaRecipe } from '@/components/textarea-recipe';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
+import { onFirstInteraction } from '@/lib/on-first-interaction';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AltchaCheck, type CheckHandle, PAYLOAD_FIELD } from './altcha-check';
 import { type FieldName, LIMITS, type Problem, type Problems, serverProblems, validate } from './fields';
+import { Honeypot } from './honeypot';
+import { Received, usePrefetchReceived } from './lazy-received';
 import { NEEDS_SCRIPT, NeedsScript } from './needs-script';
-import { Received } from './received';
-import { CONTRIBUTIONS_PATH, sendContribution } from './send';
+import { CONTRIBUTIONS_PATH, prefetchSend, sendContribution } from './send-later';
 
 export type ContributionKind = 'app_request' | 'correction' | 'collection_report';
 
@@ -20,9 +22,6 @@ export type FieldSpec = {
   multiline?: boolean;
   type?: 'text' | 'url';
 };
-
-/** The honeypot (server/services/contributions/contributions.ts, HONEYPOT): people never see it; robots fill it. */
-export const HONEYPOT = 'website';
 
 type Phase = 'idle' | 'verifying' | 'sending';
 
@@ -43,6 +42,8 @@ export function ContributionForm(props: {
 }) {
   const [round, setRound] = useState(0);
   const [statusUrl, setStatusUrl] = useState<string | null>(null);
+  usePrefetchReceived();
+  useEffect(() => onFirstInteraction(prefetchSend), []);
   if (statusUrl) {
     return (
       <Received
@@ -209,18 +210,5 @@ function FormRound(props: Parameters<typeof ContributionForm>[0] & { onSent: (st
         </Text>
       </Stack>
     </form>
-  );
-}
-
-/** Off-screen and hidden from assistive technology; out of the tab order; never filled in by the browser. */
-export function Honeypot() {
-  const t = useT();
-  return (
-    <Box aria-hidden="true" position="absolute" left="-10000px" top="auto" w="1px" h="1px" overflow="hidden">
-      <label>
-        {t('contribute.honeypot')}
-        <input type="text" name={HONEYPOT} tabIndex={-1} autoComplete="off" defaultValue="" />
-      </label>
-    </Box>
   );
 }

@@ -1,6 +1,6 @@
 /**
- * The widget's module (web/src/altcha-boot.ts). A form page reached by a full load already has it from
- * the server's <script>; one reached by a client-side navigation fetches it here (the same file, so it
+ * The widget's module (web/src/altcha-boot.ts), fetched at the form's first use. On a full load the
+ * server's small <script> (web/src/altcha-on-intent.ts) may have fetched it already (the same file, so it
  * runs once). The server renderer never loads it: the branch is dropped from its bundle.
  */
 export const loadAltcha: () => Promise<unknown> = import.meta.env.SSR

@@ -5,15 +5,16 @@ import { textareaRecipe } from '@/components/textarea-recipe';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
+import { onFirstInteraction } from '@/lib/on-first-interaction';
 import { useHydrated } from '@/lib/use-hydrated';
 import { AltchaCheck, type CheckHandle, PAYLOAD_FIELD } from './altcha-check';
 import { AppCombobox, type AppOption } from './app-combobox';
 import { dimWhenDisabled } from './button-states';
-import { HONEYPOT, Honeypot } from './contribution-form';
 import { isWebAddress, LIMITS, type Problem, serverProblems } from './fields';
+import { HONEYPOT, Honeypot } from './honeypot';
 import { PersonalDataWarning } from './personal-data-warning';
 import type { ScreensSession } from './screens-session';
-import { sendContribution } from './send';
+import { prefetchSend, sendContribution } from './send-later';
 
 const SubmitScreensAppsQuery = graphql(`
   query SubmitScreensApps {
@@ -80,7 +81,13 @@ export function ScreensAppForm(props: { onCreated: (session: ScreensSession) => 
   const [focusTo, setFocusTo] = useState<{ target: string; n: number } | null>(null);
 
   // The list is the browser's to fetch: the server's page stays small (and works the same without it).
-  const apps = useQuery(SubmitScreensAppsQuery, { skip: !hydrated, notifyOnNetworkStatusChange: true });
+  // Every app of the catalogue is a large answer to read and cache, and only the list under the field
+  // shows it: fetched at the visitor's first interaction (issue 62), or at once for an app named in the
+  // address, which starts chosen.
+  const [wanted, setWanted] = useState(Boolean(props.initialApp));
+  useEffect(() => (wanted ? undefined : onFirstInteraction(() => setWanted(true))), [wanted]);
+  useEffect(() => onFirstInteraction(prefetchSend), []);
+  const apps = useQuery(SubmitScreensAppsQuery, { skip: !hydrated || !wanted, notifyOnNetworkStatusChange: true });
   const options = useMemo<AppOption[] | null>(() => {
     if (!apps.data) return null;
     const collator = new Intl.Collator(language === 'en' ? 'en' : 'pt-BR', { sensitivity: 'base' });
@@ -231,6 +238,7 @@ export function ScreensAppForm(props: { onCreated: (session: ScreensSession) => 
               label={t('submitApp.appLabel')}
               hint={t('submitApp.appHint')}
               options={options}
+              loading={wanted && !apps.data && !apps.error}
               value={app}
               onChange={(option) => {
                 setApp(option);

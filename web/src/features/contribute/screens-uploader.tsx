@@ -14,15 +14,14 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { type ChangeEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ChangeEvent, type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { textareaRecipe } from '@/components/textarea-recipe';
 import { graphql } from '@/gql';
 import { useLanguage, useT } from '@/i18n/i18n-provider';
 import type { MessageId } from '@/i18n/messages';
 import { dimWhenDisabled } from './button-states';
 import { sniffTypes } from './image-sniff';
-import { PersonalDataWarning } from './personal-data-warning';
-import { type ScreensSession, saveSession } from './screens-session';
+import type { ScreensSession } from './screens-session';
 import {
   ACCEPT,
   FLOW_MAX,
@@ -93,8 +92,12 @@ export function ScreensUploader(props: {
   session: ScreensSession;
   onFinish: (received: number) => void;
   onStartOver: () => void;
+  /** Keeps the plan for a reload (the page's own store, so this lazy step does not load it again). */
+  onSave: (session: ScreensSession) => void;
+  /** The personal-data warning (./personal-data-warning), handed down as the first step shows it. */
+  warning: ReactNode;
 }) {
-  const { session } = props;
+  const { session, onSave } = props;
   const t = useT();
   const { language } = useLanguage();
   const id = useId();
@@ -155,8 +158,8 @@ export function ScreensUploader(props: {
   const plan = JSON.stringify(planOf(items));
   useEffect(() => {
     if (load.kind !== 'ready') return;
-    saveSession({ ...session, plan: JSON.parse(plan) });
-  }, [plan, load.kind, session]);
+    onSave({ ...session, plan: JSON.parse(plan) });
+  }, [plan, load.kind, session, onSave]);
 
   const update = (position: number, change: (item: QueueItem) => QueueItem) =>
     setItems((prev) => prev.map((i) => (i.position === position ? change(i) : i)));
@@ -316,7 +319,7 @@ export function ScreensUploader(props: {
           {t('submitApp.imagesOf', { name: session.app.name })}
         </Text>
       </Stack>
-      <PersonalDataWarning />
+      {props.warning}
 
       {load.kind === 'loading' && (
         <HStack role="status" gap="3" color="fg.muted">

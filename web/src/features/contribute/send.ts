@@ -1,8 +1,8 @@
 import { INTL_LOCALE, type Language } from '@/i18n/locale';
 import type { ServerIssue } from './fields';
 
-/** Where the forms post: as JSON from the page's script, or as a plain form before it runs. */
-export const CONTRIBUTIONS_PATH = '/api/contributions';
+/** Where the forms post (./send-later says it too: imported from there, it split off a chunk). */
+const CONTRIBUTIONS_PATH = '/api/contributions';
 
 /** Refusals after which the visitor runs the anti-robot check again (the widget is reset). */
 const CHECK_AGAIN = new Set(['CHALLENGE_REQUIRED', 'CHALLENGE_INVALID', 'CHALLENGE_EXPIRED', 'CHALLENGE_USED']);

@@ -1,14 +1,20 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useT } from '@/i18n/i18n-provider';
+import { onFirstInteraction } from '@/lib/on-first-interaction';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { ContributePage } from './contribute-page';
+import { Received, usePrefetchReceived } from './lazy-received';
 import { NeedsScript } from './needs-script';
-import { Received } from './received';
+import { PersonalDataWarning } from './personal-data-warning';
 import { ScreensAppForm } from './screens-app-form';
 import { clearSession, readSession, type ScreensSession, saveSession } from './screens-session';
-import { ScreensUploader } from './screens-uploader';
+
+// The screenshots' step (most of this page's code) is not what the page first shows: it is fetched at
+// the visitor's first interaction, or when a stored submission resumes at that step.
+const loadUploader = () => import('./screens-uploader');
+const ScreensUploader = lazy(() => loadUploader().then((m) => ({ default: m.ScreensUploader })));
 
 type Step = 1 | 2 | 3;
 
@@ -25,6 +31,8 @@ export default function SubmitAppRoute() {
   const [session, setSession] = useState<ScreensSession | null>(null);
   const [received, setReceived] = useState<number | null>(null);
   useEffect(() => setSession(readSession()), []);
+  useEffect(() => onFirstInteraction(() => void loadUploader()), []);
+  usePrefetchReceived();
 
   const step: Step = !session ? 1 : session.done ? 3 : 2;
   const update = (next: ScreensSession | null) => {
@@ -41,17 +49,27 @@ export default function SubmitAppRoute() {
         <ScreensAppForm initialApp={params.get('app') ?? undefined} onCreated={(created) => update(created)} />
       )}
       {step === 2 && session && (
-        <ScreensUploader
-          // The stored plan is read once per submission; later saves must not restart the step.
-          key={session.token}
-          session={session}
-          onFinish={(count) => {
-            setReceived(count);
-            // The latest plan was saved by the uploader: keep it, mark done.
-            update({ ...(readSession() ?? session), done: true });
-          }}
-          onStartOver={() => update(null)}
-        />
+        <Suspense
+          fallback={
+            <Text color="fg.muted" role="status">
+              {t('common.loading')}
+            </Text>
+          }
+        >
+          <ScreensUploader
+            // The stored plan is read once per submission; later saves must not restart the step.
+            key={session.token}
+            session={session}
+            onFinish={(count) => {
+              setReceived(count);
+              // The latest plan was saved by the uploader: keep it, mark done.
+              update({ ...(readSession() ?? session), done: true });
+            }}
+            onStartOver={() => update(null)}
+            onSave={saveSession}
+            warning={<PersonalDataWarning />}
+          />
+        </Suspense>
       )}
       {step === 3 && session && (
         <Received

@@ -1,6 +1,6 @@
 import { useQuery } from '@apollo/client/react';
 import { Box, Link as ChakraLink, HStack, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { AppLogo } from '@/components/app-logo';
 import { EmptyState } from '@/components/empty-state';
@@ -10,7 +10,26 @@ import { useLanguage, useT } from '@/i18n/i18n-provider';
 import { useDocumentHead } from '@/lib/use-document-head';
 import { useLiveSearchParams } from '@/lib/use-live-search-params';
 import { ContributePage } from './contribute-page';
-import { ContributionForm, type FieldSpec } from './contribution-form';
+import type { FieldSpec } from './contribution-form';
+
+// The form shows only once the app is known: this page without one (or with an unknown one) is the
+// message alone, so the form's code is fetched when it is needed (issue 62). The server renders the
+// form in its one pass (its renderer waits for no lazy part), so it has the module before rendering;
+// the browser, given the app in the address, starts fetching it with the page, and keeps the server's
+// markup until it arrives. One component type in the browser throughout, so nothing typed is lost.
+const loadForm = () => import('./contribution-form');
+const ServerForm = import.meta.env.SSR ? (await loadForm()).ContributionForm : undefined;
+const LazyForm = lazy(() => loadForm().then((m) => ({ default: m.ContributionForm })));
+if (!import.meta.env.SSR && new URLSearchParams(window.location.search).get('app')) void loadForm();
+
+function ContributionForm(props: ComponentProps<typeof LazyForm>) {
+  const Form = ServerForm ?? LazyForm;
+  return (
+    <Suspense fallback={null}>
+      <Form {...props} />
+    </Suspense>
+  );
+}
 
 const ContributionSubjectQuery = graphql(`
   query ContributionSubject($idOrSlug: String!) {
