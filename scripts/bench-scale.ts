@@ -91,7 +91,9 @@ const read = async (name: string, path: string) => {
   const body = await res.text();
   if (res.status !== 200) throw new Error(`${name}: ${path} answered ${res.status}: ${body.slice(0, 300)}`);
 };
-for (const [name, path, target = TARGET_MS] of cases) {
+for (const [name, path, pgTarget = TARGET_MS] of cases) {
+  // A case's own target is PostgreSQL's (issue 60: Screen.similar ≤ 20 ms); PGlite keeps issue 62's rule.
+  const target = database.kind === 'pglite' ? TARGET_MS : pgTarget;
   for (let i = 0; i < 3; i++) await read(name, path(i));
   const times: number[] = [];
   const sent: Awaited<ReturnType<typeof floor.record>>[] = [];
