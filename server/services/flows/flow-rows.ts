@@ -17,6 +17,14 @@ export const FLOW_ROW_SCREENS = { default: 12, max: 30 } as const;
 /** Apps whose flows one comparison lines up, one above the other. */
 export const FLOW_COMPARE_MAX = 6;
 
+// One rule with its bound in the message's params: "between 1 and {max}" needs max whichever end was
+// crossed (zod's min() issue carries only the minimum; the message failed to format for 0).
+const oneTo = (max: number) =>
+  z.coerce.number().refine((n) => Number.isInteger(n) && n >= 1 && n <= max, {
+    message: 'FIELD_INTEGER_RANGE',
+    params: { max: String(max) },
+  });
+
 export const flowRowsInput = z.object({
   kind: z.string().trim().min(1, 'FIELD_REQUIRED').max(40),
   // The gallery's own filters, resolved the same way (pt or en names, "Brazil" for Brasil…).
@@ -27,19 +35,9 @@ export const flowRowsInput = z.object({
   status: z.enum(APP_LIFECYCLES, { message: 'FIELD_ONE_OF' }).optional(),
   /** Only these apps' rows (slugs): the comparison of a few apps' whole flows. */
   apps: z.array(z.string().trim().toLowerCase().min(1).max(200)).max(FLOW_COMPARE_MAX, 'FIELD_TOO_LONG').optional(),
-  first: z.coerce
-    .number()
-    .int('FIELD_INTEGER_RANGE')
-    .min(1, 'FIELD_INTEGER_RANGE')
-    .max(FLOW_ROWS_PAGE.max, 'FIELD_INTEGER_RANGE')
-    .optional(),
+  first: oneTo(FLOW_ROWS_PAGE.max).optional(),
   after: z.string().max(400).optional(),
-  screens: z.coerce
-    .number()
-    .int('FIELD_INTEGER_RANGE')
-    .min(1, 'FIELD_INTEGER_RANGE')
-    .max(FLOW_ROW_SCREENS.max, 'FIELD_INTEGER_RANGE')
-    .optional(),
+  screens: oneTo(FLOW_ROW_SCREENS.max).optional(),
 });
 export type FlowRowsInput = z.input<typeof flowRowsInput>;
 

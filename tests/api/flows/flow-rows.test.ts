@@ -89,6 +89,10 @@ describe('a flow kind across apps', () => {
     }
     expect(walked).toEqual(all);
     expect((await get('/api/flows/entrar?first=51')).status).toBe(400);
+    // Below the range too, with the range in the words (the message once failed to format: a 500).
+    const low = await get('/api/flows/entrar?first=0&screens=1.5');
+    expect(low.status).toBe(400);
+    expect(JSON.stringify(low.body)).toMatch(/between 1 and 50.*between 1 and 30|entre 1 e 50.*entre 1 e 30/);
     expect((await get('/api/flows/pagar?after=bm9wZQ')).status).toBe(400);
     expect((await get('/api/flows/voar')).status).toBe(404);
   });
