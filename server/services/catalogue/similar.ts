@@ -97,14 +97,18 @@ function similarRows(screen: { id: number; appId: number }, opts: { first?: numb
   };
 }
 
-/** Whether the screen's similar screens are still being worked out: its job, or the backfill while it has no look. */
+/**
+ * Whether the screen's similar screens are still being worked out: its job, or the backfill while the
+ * screen has no kept list yet (a look alone is not enough: the backfill writes the lists after the looks,
+ * and a screen between the two read as "no similar screens" until its list arrived).
+ */
 export async function similarPending(ctx: ServiceContext, screenId: number) {
-  const look = await ctx.db.screenLook.findUnique({ where: { screenId }, select: { screenId: true } });
+  const listed = await ctx.db.screenNeighbour.findFirst({ where: { screenId }, select: { screenId: true } });
   const job = await ctx.db.job.findFirst({
     where: {
       OR: [
         { kind: SCREEN_LOOK_KIND, params: { equals: { screenId } } },
-        ...(look ? [] : [{ kind: SIMILAR_BACKFILL_KIND }]),
+        ...(listed ? [] : [{ kind: SIMILAR_BACKFILL_KIND }]),
       ],
       status: { in: ['queued', 'running'] },
     },
