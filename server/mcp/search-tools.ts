@@ -54,7 +54,7 @@ export function registerSearchTools(server: McpServer, ctx: ServiceContext, site
     ({ query, tags, category, platform, type, country, limit, cursor }) =>
       answer(ctx, log, async () => {
         const filter = { search: query, tags, category, platform, type, country };
-        const result = await galleryPage(ctx, filter, { first: limit, after: cursor });
+        const result = await galleryPage(ctx, filter, { first: limit, after: cursor, count: true });
         return {
           data: {
             screens: result.items.map((s) => toScreenItem(site, s, s.app)),

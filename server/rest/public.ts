@@ -123,6 +123,7 @@ export function publicRoutes(router: Router) {
         first: first === undefined ? undefined : Number(first),
         after: param(url, 'after'),
         sort: sortParam(param(url, 'sort')),
+        count: true,
       });
       return json({
         screens: page.items.map((s) => screenJson(s, siteOf(ctx))),

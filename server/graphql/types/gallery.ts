@@ -7,6 +7,7 @@ import { FACET_LIMITS, type FacetOption, galleryFacets } from '../../services/ga
 import { builder } from '../builder.ts';
 import { FIELD_COSTS, listOf } from '../cost.ts';
 import { withoutNulls } from '../inputs.ts';
+import { selectsField } from '../selection.ts';
 import { AppLifecycleEnum } from './app.ts';
 import { ScreenNode } from './screen.ts';
 
@@ -68,7 +69,14 @@ builder.queryField('screens', (t) =>
         const page = await galleryPage(
           ctx,
           withoutNulls(args.filter),
-          { first: args.first, after: args.after, last: args.last, before: args.before, sort: args.sort },
+          {
+            first: args.first,
+            after: args.after,
+            last: args.last,
+            before: args.before,
+            sort: args.sort,
+            count: selectsField(info, 'totalCount'),
+          },
           query,
         );
         return {

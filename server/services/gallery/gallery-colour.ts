@@ -42,6 +42,32 @@ export function colourCells(l: number, a: number, b: number): number[] {
   return cells;
 }
 
+/** ΔE_OK² ≤ COLOUR_NEAR² between the query's colour and the row's (one formula for both tables). */
+function nearSql(q: { l: number; a: number; b: number }, l: Prisma.Sql, a: Prisma.Sql, b: Prisma.Sql) {
+  const d2 = COLOUR_NEAR * COLOUR_NEAR;
+  return Prisma.sql`(${l} - ${q.l}::float8) * (${l} - ${q.l}::float8) + (${a} - ${q.a}::float8) * (${a} - ${q.a}::float8)
+      + (${b} - ${q.b}::float8) * (${b} - ${q.b}::float8) <= ${d2}::float8`;
+}
+
+/**
+ * How many visible screens hold a colour near `hex` and every tag of `tags`, under the app conditions
+ * `appWhere` (on "App" a): an index-only scan of "ScreenColourTag"'s rows for the first tag ('' for any) in
+ * the sphere's cells, the distance checked in the index (migration 20261203144724_colour_tag_count). More
+ * tags than one are checked on the narrow copy, for the screens the first left.
+ */
+export function colourCountSql(hex: string, tags: string[], appWhere: Prisma.Sql): Prisma.Sql {
+  const rgb = parseHex(hex);
+  if (!rgb) return Prisma.sql`SELECT 0::bigint AS n`;
+  const q = rgbToOklab(rgb);
+  const [first = '', ...rest] = tags;
+  const more = rest.length
+    ? Prisma.sql`AND t.id IN (SELECT f.id FROM "ScreenColourFilter" f WHERE f.tags @> ${rest}::text[])`
+    : Prisma.empty;
+  return Prisma.sql`SELECT COUNT(DISTINCT t.id) AS n FROM "ScreenColourTag" t JOIN "App" a ON a.id = t."appId"
+    WHERE t.tag = ${first} AND t.cell = ANY(${colourCells(q.l, q.a, q.b)}::int[])
+      AND ${nearSql(q, Prisma.raw('t.l'), Prisma.raw('t.a'), Prisma.raw('t.b'))} AND ${appWhere} ${more}`;
+}
+
 /** Palettes are at most six colours (images/palette.ts): the distance check is unrolled for them. */
 const UNROLLED = 6;
 
@@ -55,11 +81,13 @@ export function colourMatch(hex: string, alias: Prisma.Sql = Prisma.raw('s')): P
   const rgb = parseHex(hex);
   if (!rgb) return Prisma.sql`false`;
   const { l, a, b } = rgbToOklab(rgb);
-  const d2 = COLOUR_NEAR * COLOUR_NEAR;
   const near = (i: Prisma.Sql) =>
-    Prisma.sql`(${alias}.lab[${i}] - ${l}::float8) * (${alias}.lab[${i}] - ${l}::float8)
-      + (${alias}.lab[${i} + 1] - ${a}::float8) * (${alias}.lab[${i} + 1] - ${a}::float8)
-      + (${alias}.lab[${i} + 2] - ${b}::float8) * (${alias}.lab[${i} + 2] - ${b}::float8) <= ${d2}::float8`;
+    nearSql(
+      { l, a, b },
+      Prisma.sql`${alias}.lab[${i}]`,
+      Prisma.sql`${alias}.lab[${i} + 1]`,
+      Prisma.sql`${alias}.lab[${i} + 2]`,
+    );
   const unrolled = Prisma.join(
     Array.from({ length: UNROLLED }, (_, n) => near(Prisma.raw(String(3 * n + 1)))),
     ' OR ',

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../platform/context.ts';
 import { issue, ValidationError } from '../platform/errors.ts';
 import { searchRank, tsquery, widened } from '../search/search.ts';
 import { orQueryItems, postingsMatches } from '../search/search-postings.ts';
+import { colourCountSql } from './gallery-colour.ts';
 import { summaryCount } from './gallery-facets.ts';
 import { galleryFilterParts, type ScreenFilterInput } from './gallery-filter.ts';
 
@@ -53,11 +54,14 @@ export async function countScreens(ctx: ServiceContext, input: ScreenFilterInput
   const parts = await galleryFilterParts(ctx, input);
   const tags = parts.filter.tags ?? [];
   // Without a search and with at most one tag, the per-app summaries know the answer (one row per app).
+  const { colour, search } = parts.filter;
   const rows =
-    !parts.filter.search && !parts.filter.colour && tags.length <= 1
+    !search && !colour && tags.length <= 1
       ? await ctx.db.$queryRaw<{ n: bigint }[]>`
           SELECT COALESCE(SUM(${summaryCount(tags[0])}), 0) AS n FROM "App" a WHERE ${parts.appWhere()}`
-      : await ctx.db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n ${parts.from} WHERE ${parts.where()}`;
+      : !search && colour
+        ? await ctx.db.$queryRaw<{ n: bigint }[]>(colourCountSql(colour, tags, parts.appWhere()))
+        : await ctx.db.$queryRaw<{ n: bigint }[]>`SELECT COUNT(*) AS n ${parts.from} WHERE ${parts.where()}`;
   return Number(rows[0]?.n ?? 0);
 }
 
@@ -95,6 +99,8 @@ export async function galleryPage(
     last?: number | null;
     before?: string | null;
     sort?: GallerySort | null;
+    /** The caller reads totalCount: it starts beside the page (on PostgreSQL another connection reads it meanwhile). */
+    count?: boolean;
   },
   query?: object,
 ): Promise<GalleryPage> {
@@ -115,6 +121,10 @@ export async function galleryPage(
   }
   const from = backward ? page.before : page.after;
   const c = from ? decodeCursor(from, sort) : null;
+  // Ranked pages count in their own pass; the rest count apart, at once when asked (a colour and a tag at
+  // 200,000 screens: page 10 ms and count 7–20 ms one after the other).
+  const early = page.count && sort !== 'relevance' ? countScreens(ctx, input) : null;
+  early?.catch(() => undefined); // read by totalCount; a page that fails first must not leave it unhandled
   const rank = q
     ? searchRank(parts.plan, { weights: parts.filter.inImageText ? 'D' : undefined })
     : Prisma.sql`0::float8`;
@@ -197,7 +207,8 @@ export async function galleryPage(
   const more = rows.length > first;
   return {
     items,
-    totalCount: async () => (rows[0]?.total === undefined ? countScreens(ctx, input) : Number(rows[0].total)),
+    totalCount: async () =>
+      rows[0]?.total === undefined ? (early ?? countScreens(ctx, input)) : Number(rows[0].total),
     hasNextPage: backward ? Boolean(page.before) : more,
     hasPreviousPage: backward ? more : Boolean(page.after),
     endCursor: last ? cursorOf(last) : null,

@@ -1,6 +1,7 @@
 // The colour filter's narrow copy of each screen ("ScreenColourFilter", kept by triggers): it follows
 // palette writes (the OCR job's writePalette, deletes, palettes of more than six colours) and the screen's
-// own changes (tags, hidden), and a colour with a search still reads "Screen" with the same answer.
+// own changes (tags, hidden), and a colour with a search still reads "Screen" with the same answer. Every
+// answer's totalCount is counted from the other copy ("ScreenColourTag", index-only) and must agree.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../../server/db/database.ts';
 import { parseHex, rgbToOklab } from '../../../server/images/oklab.ts';
@@ -100,5 +101,41 @@ describe('colour filter rows', () => {
     await writePalette(h.db.prisma, certificado, [...greys.map((g) => colour(g, 0.1)), colour('#e52207', 0.3)]);
     expect(await names('colour=%23e52207')).toEqual(['Certificado']);
     expect(await names('colour=%23e52207&tag=nope')).toEqual([]);
+  });
+
+  it('counts from the tag rows: two tags, a hidden app, a screen shown again, moved or deleted', async () => {
+    const ajuda = await screenId('Ajuda');
+    const tagRows = async (id: number) =>
+      (await h.db.prisma.$queryRaw<{ tag: string }[]>`SELECT DISTINCT tag FROM "ScreenColourTag" WHERE id = ${id}`)
+        .map((r) => r.tag)
+        .sort();
+    await h.db.prisma.screen.update({ where: { id: ajuda }, data: { tags: ['first', 'second'] } });
+    expect(await tagRows(ajuda)).toEqual(['', 'first', 'second']);
+    expect(await names('colour=%23ffffff&tag=first&tag=second')).toEqual(['Ajuda']);
+    expect(await names('colour=%23ffffff&tag=second&tag=nope')).toEqual([]);
+    await h.db.prisma.screen.update({ where: { id: ajuda }, data: { hidden: true } });
+    expect(await tagRows(ajuda)).toEqual([]);
+    expect(await names('colour=%23ffffff&tag=first')).toEqual([]);
+    await h.db.prisma.screen.update({ where: { id: ajuda }, data: { hidden: false } });
+    expect(await names('colour=%23ffffff&tag=first')).toEqual(['Ajuda']);
+    const { appId } = await h.db.prisma.screen.findUniqueOrThrow({ where: { id: ajuda } });
+    // An app is hidden by its status (the summaries' trigger derives `hidden` from it).
+    const { status } = await h.db.prisma.app.findUniqueOrThrow({ where: { id: appId } });
+    await h.db.prisma.app.update({ where: { id: appId }, data: { status: 'Hide' } });
+    expect(await names('colour=%23ffffff&tag=first')).toEqual([]);
+    await h.db.prisma.app.update({ where: { id: appId }, data: { status } });
+    expect(await names('colour=%23ffffff&tag=first')).toEqual(['Ajuda']);
+    const other = await h.db.prisma.app.findFirstOrThrow({ where: { id: { not: appId }, planned: false } });
+    await h.db.prisma.screen.update({ where: { id: ajuda }, data: { appId: other.id } });
+    expect(
+      (
+        await h.db.prisma.$queryRaw<
+          { appId: number }[]
+        >`SELECT DISTINCT "appId" FROM "ScreenColourTag" WHERE id = ${ajuda}`
+      ).map((r) => r.appId),
+    ).toEqual([other.id]);
+    await h.db.prisma.screen.delete({ where: { id: ajuda } });
+    expect(await tagRows(ajuda)).toEqual([]);
+    expect(await names('colour=%23ffffff&tag=first')).toEqual([]);
   });
 });

@@ -163,6 +163,37 @@ describe('ScreenViewer', () => {
     expect(screen.getByRole('heading', { name: 'Tela 3' })).toBeTruthy();
   });
 
+  it('a next page that cannot be read says so and stays; pressing again retries and goes on', async () => {
+    let fail = true;
+    function Failing() {
+      const [current, setCurrent] = useState<string | null>('rec1');
+      const [loaded, setLoaded] = useState([shot(1)]);
+      const load = async () => {
+        if (fail) throw new Error('503');
+        setLoaded([shot(1), shot(2)]);
+        return 'rec2';
+      };
+      return (
+        <ScreenViewer
+          screens={loaded as any}
+          current={current}
+          onNavigate={setCurrent}
+          onClose={() => setCurrent(null)}
+          more={{ hasMore: loaded.length < 2, total: 2, load }}
+        />
+      );
+    }
+    renderWithApp(<Failing />);
+    expect(await screen.findByRole('heading', { name: 'Tela 1' })).toBeTruthy();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'ArrowRight' });
+    expect((await screen.findByRole('alert')).textContent).toBe('Não foi possível carregar mais telas. Tente de novo.');
+    expect(screen.getByText('1 de 2')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Próxima tela' }));
+    expect(await screen.findByRole('heading', { name: 'Tela 2' })).toBeTruthy();
+    expect(screen.queryByTestId('viewer-load-failed')).toBeNull();
+  });
+
   it('Previous at the first of more results reads the end backwards: the last, then the page before it (issue 53)', async () => {
     const reads: string[] = [];
     function Paged() {

@@ -98,16 +98,19 @@ export function ScreenViewer(props: ScreenViewerProps) {
   const tail = paged ? (props.more?.tail ?? 0) : 0;
   const head = total - tail;
   const [loading, setLoading] = useState<-1 | 0 | 1>(0);
+  // A page that could not be read is said, not swallowed: Next looked dead on a busy server (a 503).
+  const [failed, setFailed] = useState(false);
   const fetchThen = (delta: -1 | 1, fetch: (() => Promise<string | null | undefined>) | undefined) => {
     if (!fetch) return;
     setLoading(delta);
     fetch()
-      .then((key) => key && props.onNavigate(key))
-      .catch(() => undefined)
+      .then((key) => (key ? props.onNavigate(key) : setFailed(true)))
+      .catch(() => setFailed(true))
       .finally(() => setLoading(0));
   };
   const go = (delta: number) => {
     if (index < 0 || total === 0 || loading !== 0) return;
+    setFailed(false);
     if (paged && delta > 0 && index === head - 1) return fetchThen(1, props.more?.load);
     if (paged && delta < 0 && index === 0 && tail === 0) return fetchThen(-1, props.more?.loadPrevious);
     if (paged && delta < 0 && tail > 0 && index === head) return fetchThen(-1, props.more?.loadPrevious);
@@ -217,6 +220,7 @@ export function ScreenViewer(props: ScreenViewerProps) {
                     onStep={go}
                     loadingPrevious={loading === -1}
                     loading={loading === 1}
+                    failed={failed}
                     sharePath={`${appPath}?screen=${encodeURIComponent(screen.airtableId)}`}
                     downloadPath={`/api/screens/${screen.dbId}/download`}
                     screen={screen}

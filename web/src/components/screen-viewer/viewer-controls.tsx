@@ -12,6 +12,8 @@ export function ViewerControls(props: {
   loadingPrevious?: boolean;
   /** The next page is loading (Next pressed at the last loaded screen). */
   loading?: boolean;
+  /** The page Previous or Next went for could not be read (pressing again retries). */
+  failed?: boolean;
   sharePath: string;
   downloadPath: string;
   /** Issue 38: the open screen, for 'Save to collection'. */
@@ -60,6 +62,11 @@ export function ViewerControls(props: {
           </Box>
         </a>
       </Button>
+      {props.failed && (
+        <Text role="alert" fontSize="sm" color="fg.error" w="full" data-testid="viewer-load-failed">
+          {t('viewer.loadFailed')}
+        </Text>
+      )}
     </HStack>
   );
 }
