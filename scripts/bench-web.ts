@@ -75,8 +75,15 @@ try {
       console.log(`\n=== ${device.label} ===`);
       for (const page of [CONTROL_PAGE, ...pages]) {
         // Re-measured before each route: a shared host's speed drifts during a long run.
-        const { index, multiplier } = await slowdownFor(device, `${base}${CONTROL_PAGE}`, chrome.port);
-        const result = await measurePage(`${base}${page}`, chrome.port, runs, multiplier);
+        const probe = () => slowdownFor(device, `${base}${CONTROL_PAGE}`, chrome.port);
+        const { index, multiplier } = await probe();
+        const result = await measurePage(
+          `${base}${page}`,
+          chrome.port,
+          runs,
+          multiplier,
+          device.targetIndex ? probe : undefined,
+        );
         report[page]?.lighthouse.push({ ...result, device: device.name, hostIndex: index, multiplier });
         printResult(page, result, index, multiplier);
         if (device.gates && page !== CONTROL_PAGE) checkRoute(page, result);
@@ -122,7 +129,8 @@ function printResult(page: string, result: PageResult, index: number, multiplier
   console.log(
     `  runs: performance ${result.runs.map((r) => r.performance).join(', ')}; TBT ${result.runs.map((r) => Math.round(r['total-blocking-time'] ?? 0)).join(', ')} ms; ` +
       `CLS ${result.runs.map((r) => (r['cumulative-layout-shift'] ?? 0).toFixed(3)).join(', ')}; ` +
-      `scripts ${result.runs.map((r) => f1(r['script-kb'])).join(', ')} KB; benchmark index ${result.runs.map((r) => Math.round(r['benchmark-index'] ?? 0)).join(', ')}`,
+      `scripts ${result.runs.map((r) => f1(r['script-kb'])).join(', ')} KB; benchmark index ${result.runs.map((r) => Math.round(r['benchmark-index'] ?? 0)).join(', ')}; ` +
+      `slowdown ${result.runs.map((r) => r.multiplier).join(', ')}×, device index ${result.runs.map((r) => Math.round(r['device-index'] ?? 0)).join(', ')}`,
   );
   for (const d of result.details) console.log(`  ${d}`);
   if (result.failedAudits.length) console.log(`  failed audits: ${result.failedAudits.join(', ')}`);

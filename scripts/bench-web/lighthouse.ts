@@ -15,7 +15,7 @@ export const METRICS = [
 
 type Run = Record<string, number>;
 /** Figures of a run besides the categories and metrics. */
-export const EXTRAS = ['script-kb', 'benchmark-index'] as const;
+export const EXTRAS = ['script-kb', 'benchmark-index', 'multiplier', 'device-index'] as const;
 type Items = { items?: Record<string, unknown>[] };
 export type PageResult = { median: Run; runs: Run[]; failedAudits: string[]; details: string[] };
 
@@ -76,11 +76,17 @@ async function lighthouseRun(
   }
 }
 
+/** A calibrated device's slowdown, measured again right before each run (see measurePage). */
+export type Calibrate = () => Promise<{ index: number; multiplier: number }>;
+/** How far the host's index during a run may stray from the one measured before it. */
+export const INDEX_DRIFT = 0.3;
+
 export async function measurePage(
   url: string,
   port: number,
   runs: number,
   cpuSlowdownMultiplier: number,
+  calibrate?: Calibrate,
 ): Promise<PageResult> {
   const results: Run[] = [];
   let failedAudits: string[] = [];
@@ -89,9 +95,25 @@ export async function measurePage(
   const runErrors: string[] = [];
   // One discarded run first: the server has its renderer warm and the image variants cached.
   for (let i = -1; i < runs; i++) {
-    const result = await lighthouseRun(url, port, cpuSlowdownMultiplier, (code, attempt) =>
-      runErrors.push(`run ${i + 1} attempt ${attempt}: ${code}${attempt < ATTEMPTS ? ', run again' : ''}`),
-    );
+    // On a shared host the speed drifts within a route: each run of a calibrated device gets its slowdown
+    // from an index measured just before it, and a run whose own index (Lighthouse's, taken as it starts)
+    // strays more than INDEX_DRIFT from that one ran on another machine than it was set for: run again.
+    let multiplier = cpuSlowdownMultiplier;
+    let result: Awaited<ReturnType<typeof lighthouseRun>>;
+    for (let attempt = 1; ; attempt++) {
+      const before = calibrate ? await calibrate() : null;
+      if (before) multiplier = before.multiplier;
+      result = await lighthouseRun(url, port, multiplier, (code, n) =>
+        runErrors.push(`run ${i + 1} attempt ${n}: ${code}${n < ATTEMPTS ? ', run again' : ''}`),
+      );
+      const during = result?.lhr.environment?.benchmarkIndex ?? Number.NaN;
+      if (!before || !result || Math.abs(during / before.index - 1) <= INDEX_DRIFT) break;
+      const again = attempt < ATTEMPTS;
+      runErrors.push(
+        `run ${i + 1}: host index ${Math.round(before.index)} before, ${Math.round(during)} during${again ? ', run again' : ', kept'}`,
+      );
+      if (!again) break;
+    }
     if (i < 0 || !result) continue;
     const { categories, audits } = result.lhr;
     const run: Run = {};
@@ -100,6 +122,9 @@ export async function measurePage(
     const scripts = items(audits['network-requests']).filter((r) => r.resourceType === 'Script');
     run['script-kb'] = scripts.reduce((sum, r) => sum + Number(r.transferSize ?? 0), 0) / 1024;
     run['benchmark-index'] = result.lhr.environment?.benchmarkIndex ?? Number.NaN;
+    run.multiplier = multiplier;
+    // What the page ran on: the host's index during the run over the slowdown (the target when calibrated).
+    run['device-index'] = run['benchmark-index'] / multiplier;
     results.push(run);
     // Any run that shifted says what moved (the middle run's details may show none).
     for (const t of items(audits['layout-shifts']).slice(0, 3)) {

@@ -12,6 +12,12 @@ export const ROUTES = [
   '/sugerir-correcao',
   '/enviar-aplicativo',
   '/desenvolvedores',
+  // Page types added since the issue was written: the apps list, the flows index and one flow kind, and the
+  // oEmbed card other sites frame (plain HTML, no scripts).
+  '/aplicativos',
+  '/fluxos',
+  '/fluxos/entrar',
+  '/embed/app/1746-rio',
 ];
 
 async function gql<T>(base: string, query: string, variables: object = {}): Promise<T> {
