@@ -7,7 +7,6 @@ import { FACET_LIMITS, type FacetOption, galleryFacets } from '../../services/ga
 import { builder } from '../builder.ts';
 import { FIELD_COSTS, listOf } from '../cost.ts';
 import { withoutNulls } from '../inputs.ts';
-import { selectsField } from '../selection.ts';
 import { AppLifecycleEnum } from './app.ts';
 import { ScreenNode } from './screen.ts';
 
@@ -75,7 +74,6 @@ builder.queryField('screens', (t) =>
             last: args.last,
             before: args.before,
             sort: args.sort,
-            count: selectsField(info, 'totalCount'),
           },
           query,
         );

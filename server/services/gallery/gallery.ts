@@ -99,7 +99,11 @@ export async function galleryPage(
     last?: number | null;
     before?: string | null;
     sort?: GallerySort | null;
-    /** The caller reads totalCount: it starts beside the page (on PostgreSQL another connection reads it meanwhile). */
+    /**
+     * The caller reads totalCount: it starts beside the page (on PostgreSQL another connection reads it
+     * meanwhile). For edges with one page per request (REST, MCP): GraphQL may alias `screens` many times
+     * in one request, and a count beside each page took twice the connections (cost-at-scale: the pool ran out).
+     */
     count?: boolean;
   },
   query?: object,
