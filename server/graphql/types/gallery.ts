@@ -68,13 +68,7 @@ builder.queryField('screens', (t) =>
         const page = await galleryPage(
           ctx,
           withoutNulls(args.filter),
-          {
-            first: args.first,
-            after: args.after,
-            last: args.last,
-            before: args.before,
-            sort: args.sort,
-          },
+          { first: args.first, after: args.after, last: args.last, before: args.before, sort: args.sort },
           query,
         );
         return {

@@ -53,8 +53,9 @@ function decodeCursor(raw: string, sort: GallerySort): Cursor {
 export async function countScreens(ctx: ServiceContext, input: ScreenFilterInput = {}): Promise<number> {
   const parts = await galleryFilterParts(ctx, input);
   const tags = parts.filter.tags ?? [];
-  // Without a search and with at most one tag, the per-app summaries know the answer (one row per app).
   const { colour, search } = parts.filter;
+  // Without a search and with at most one tag, the per-app summaries know the answer (one row per app);
+  // a colour without a search, the colour's tag rows (index-only).
   const rows =
     !search && !colour && tags.length <= 1
       ? await ctx.db.$queryRaw<{ n: bigint }[]>`
