@@ -5,6 +5,7 @@ import { compileMessages } from './build/compile-messages.ts';
 import { directEntryImports } from './build/direct-entry-imports.ts';
 import { graphqlDocuments } from './build/graphql-documents.ts';
 import { lazyThemeGlobals } from './build/lazy-theme-globals.ts';
+import { themeInSteps } from './build/theme-in-steps.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 const router = fileURLToPath(new URL('../node_modules/react-router/dist/production', import.meta.url));
@@ -26,6 +27,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     compileMessages(),
     graphqlDocuments(`${src}/gql/graphql.ts`),
     lazyThemeGlobals(),
+    // After it: the steps copy createSystem as lazyThemeGlobals leaves it.
+    themeInSteps(),
     react(),
     directEntryImports(),
   ],
