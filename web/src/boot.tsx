@@ -2,7 +2,7 @@ import type { NormalizedCacheObject } from '@apollo/client';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { APOLLO_STATE_KEY, createApolloClient } from '@/app/apollo';
+import { APOLLO_STATE_KEY, createApolloClientInSteps } from '@/app/apollo';
 import { App } from '@/app/app';
 import { pageFor } from '@/app/route-table';
 import { INTL_LOCALE, languageFor, readStoredLanguage } from '@/i18n/locale';
@@ -36,9 +36,12 @@ async function boot(container: HTMLElement) {
   Intl.DateTimeFormat.supportedLocalesOf(INTL_LOCALE[language]);
   await nextTask();
   // A JSON block, not a script to run: the page's CSP allows only hashed inline scripts.
-  const stateElement = document.getElementById(APOLLO_STATE_KEY);
-  const state = stateElement?.textContent ? (JSON.parse(stateElement.textContent) as NormalizedCacheObject) : undefined;
-  const client = createApolloClient({ state });
+  const client = await createApolloClientInSteps(nextTask, {
+    state: () => {
+      const text = document.getElementById(APOLLO_STATE_KEY)?.textContent;
+      return text ? (JSON.parse(text) as NormalizedCacheObject) : undefined;
+    },
+  });
   await ready;
   await nextTask();
 

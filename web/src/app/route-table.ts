@@ -141,3 +141,8 @@ export const NOT_FOUND = notFound;
 export function pageFor(pathname: string): LazyRoute {
   return ROUTES.find((r) => matchPath(r.path, pathname))?.page ?? NOT_FOUND;
 }
+
+/** The table's routes that match an address (none: the catch-all's not-found page). */
+export function routesMatching(pathname: string): RouteEntry[] {
+  return ROUTES.filter((r) => matchPath(r.path, pathname));
+}
