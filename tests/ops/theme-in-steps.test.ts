@@ -4,6 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { createSystem as libraryCreateSystem } from '@chakra-ui/react';
 import { build } from 'vite';
 import { afterAll, expect, it } from 'vitest';
 import { lazyThemeGlobals } from '../../web/build/lazy-theme-globals.ts';
@@ -54,6 +55,9 @@ it('builds the same theme in several steps as createSystem does in one', { timeo
   expect(pauses).toBeGreaterThanOrEqual(6);
   const stepped = step?.value as System;
   const whole = chakra.createSystem(config);
+  // The library's own code, untouched (Node's copy of the package): the theme the site had before.
+  const library = libraryCreateSystem(config) as unknown as System;
+  expect(whole.css({ color: 'red.700', md: { px: 8 } })).toEqual(library.css({ color: 'red.700', md: { px: 8 } }));
   const style = {
     color: 'brand.600',
     bg: 'colorPalette.subtle',
@@ -62,6 +66,7 @@ it('builds the same theme in several steps as createSystem does in one', { timeo
     md: { px: 8 },
   };
   expect(stepped.css(style)).toEqual(whole.css(style));
+  expect(stepped.css(style)).toEqual(library.css(style));
   expect(stepped.token('colors.teal.700')).toBe(whole.token('colors.teal.700'));
   expect(stepped.token('spacing.4')).toBe('1rem');
 });

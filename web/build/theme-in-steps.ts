@@ -2,9 +2,9 @@
 // speed (issue 62's profile: the token dictionary ~90, the utility ~40, the config merge ~40), and
 // TBT counts every millisecond of a task past 50. In the bundles, createSystem also gets a generator
 // twin, `createSystem.steps`, that runs the same code and pauses between those parts, so the browser's
-// boot can build the theme in several short tasks (web/src/theme/system.ts). The twin is a copy of the
-// library's own function with pauses inserted: createSystem itself is unchanged, and the build fails
-// if Chakra's code changes shape.
+// boot can build the theme in several short tasks (web/src/theme/system.ts). The library's function
+// becomes that generator with pauses inserted, and createSystem runs it to the end at once (no second
+// copy of the code in the bundle); the build fails if Chakra's code changes shape.
 import type { Plugin } from 'vite';
 
 const SYSTEM = /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/;
@@ -27,6 +27,14 @@ function edit(source: string, edits: [string, string][]): string | null {
   }
   return out;
 }
+
+/** The library's function, run at once: its steps without the pauses. */
+const DRAIN = `function drain(steps) {
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}`;
 
 const BUILD = `  function build() {
     applyMiddlewares("pre");
@@ -65,7 +73,10 @@ function dictionarySteps(code: string): string | null {
   ]);
   if (!steps) return null;
   return edit(code, [
-    [fn, `${fn}\n${steps}\n`],
+    [
+      fn,
+      `${DRAIN}\nfunction createTokenDictionary(options) {\n  return drain(createTokenDictionarySteps(options));\n}\n${steps}\n`,
+    ],
     ['export { ', 'export { createTokenDictionarySteps, '],
   ]);
 }
@@ -83,7 +94,10 @@ function systemSteps(code: string): string | null {
   ]);
   if (!steps) return null;
   return edit(code, [
-    [fn, `${fn}\n${steps}\ncreateSystem.steps = createSystemSteps;\n`],
+    [
+      fn,
+      `${DRAIN}\nfunction createSystem(...configs) {\n  return drain(createSystemSteps(...configs));\n}\n${steps}\ncreateSystem.steps = createSystemSteps;\n`,
+    ],
     [
       "import { createTokenDictionary } from './token-dictionary.js';",
       "import { createTokenDictionary, createTokenDictionarySteps } from './token-dictionary.js';",
