@@ -2,13 +2,14 @@
 import type { ServerResponse } from 'node:http';
 import { SCOPE_HEADER } from '../cache/cache-policy.ts';
 import { currentRateLimit } from '../runtime/request-scope.ts';
-import { FRAMEABLE } from './security.ts';
+import { DOCUMENT_ONLY_HEADERS, FRAMEABLE, SUBRESOURCE } from './security.ts';
 import { watchSlowReader } from './slow-readers.ts';
 
 export async function writeResponse(res: ServerResponse, response: Response, head: boolean, stallMs: number) {
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name === 'x-frame-options' && value === FRAMEABLE) res.removeHeader(name);
+    else if (name === SUBRESOURCE) for (const documentOnly of DOCUMENT_ONLY_HEADERS) res.removeHeader(documentOnly);
     else if (name !== 'set-cookie' && name !== SCOPE_HEADER) headers[name] = value;
   });
   // Added here, after any cache: a kept answer never carries another request's count.

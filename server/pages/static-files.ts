@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
+import { SUBRESOURCE } from '../http/security.ts';
 import { compress, type Encoding, isCompressible, pickEncoding } from './compress.ts';
 
 const TYPES: Record<string, string> = {
@@ -15,6 +16,9 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.woff2': 'font/woff2',
 };
+
+/** What the site's pages load as same-origin subresources and a browser never opens as a document. */
+const SUBRESOURCE_TYPES = new Set([TYPES['.js'], TYPES['.css']]);
 
 // Never public: the HTML template (pages go through the renderer), the SSR bundle and the manifest.
 const PRIVATE = /^\/(index\.html$|server\/|\.vite\/)/;
@@ -50,6 +54,8 @@ export function createStaticFiles(distDir: string) {
       vary: 'accept-encoding',
     };
     if (encoding) headers['content-encoding'] = encoding;
+    // A hashed script or stylesheet: without the document-only headers (http/security.ts, SUBRESOURCE).
+    if (hashed && SUBRESOURCE_TYPES.has(type)) headers[SUBRESOURCE] = '1';
     return new Response(request.method === 'HEAD' ? null : new Uint8Array(body), { headers });
   };
 }

@@ -92,6 +92,41 @@ describe('security headers and CORS', () => {
     }
   });
 
+  it("a page's scripts and stylesheets carry no document-only headers; an SVG keeps the locked policy", async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'vitrine-assets-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><html><head><!--app-head--></head><body></body></html>');
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'export const a = 1;');
+    writeFileSync(join(dist, 'assets', 'theme-1a2b3c.css'), 'body{margin:0}');
+    writeFileSync(join(dist, 'assets', 'logo-1a2b3c.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const db = await testDatabase();
+    const srv = await startTestServer(db.prisma, undefined, { distDir: dist });
+    try {
+      for (const file of ['app-1a2b3c.js', 'theme-1a2b3c.css']) {
+        const res = await fetch(`${srv.base}/assets/${file}`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('cache-control')).toContain('immutable');
+        expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f]{16}$/);
+        for (const name of ['content-security-policy', 'x-frame-options', 'cross-origin-opener-policy']) {
+          expect(res.headers.get(name), `${file}: ${name}`).toBeNull();
+        }
+        expect(res.headers.get('access-control-allow-origin')).toBeNull();
+        expect(res.headers.get('referrer-policy')).toBeNull();
+        expect(res.headers.get('x-vitrine-subresource')).toBeNull();
+        await res.arrayBuffer();
+      }
+      // A browser can open an SVG as a document: it keeps every header, the policy that allows nothing too.
+      const svg = await fetch(`${srv.base}/assets/logo-1a2b3c.svg`);
+      expectLockedHeaders(svg);
+      expect(svg.headers.get('content-security-policy')).toContain("default-src 'none'");
+      await svg.arrayBuffer();
+    } finally {
+      await srv.close();
+      await db.close();
+    }
+  });
+
   it('sends HSTS only for an https PUBLIC_URL', () => {
     expect(baseHeaders({ publicUrl: 'https://vitrine.gov.br' })['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(baseHeaders({ publicUrl: 'http://127.0.0.1:3000' })['strict-transport-security']).toBeUndefined();
