@@ -145,9 +145,10 @@ export default function FlowKindRoute() {
         </EmptyState>
       ) : (
         <Stack gap="8" data-testid="flow-rows">
-          {edges.map((e) => (
+          {edges.map((e, i) => (
             <FlowRowView
               key={e.cursor}
+              priority={i === 0}
               row={e.node}
               onOpen={viewer.open}
               compared={picked.includes(e.node.app.slug)}

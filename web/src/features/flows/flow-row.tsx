@@ -24,12 +24,18 @@ export const FlowRowFragment = graphql(`
 `);
 
 /** One app's flow of the kind: the app's name (its page), then its screens in the app's order. */
+// What a phone shows of the first row (9rem each at 412 px): the page's likely largest picture is among
+// them. Without priority a thumbnail fades in once loaded, which waited for hydration (LCP 2.8 s, issue 62).
+const PRIORITY_THUMBS = 3;
+
 export function FlowRowView(props: {
   row: FragmentType<typeof FlowRowFragment>;
   onOpen: (airtableId: string) => void;
   /** Whether the row is picked for the side-by-side comparison of whole flows. */
   compared: boolean;
   onCompare: (on: boolean) => void;
+  /** The page's first row: its first pictures are above the fold (eager, high priority, no fade-in). */
+  priority?: boolean;
 }) {
   const row = useFragment(FlowRowFragment, props.row);
   const t = useT();
@@ -69,9 +75,13 @@ export function FlowRowView(props: {
       </Flex>
       {/* A row swipes sideways on a phone; the thumbnails keep the gallery's size. */}
       <Flex as="ol" gap="3" overflowX="auto" listStyleType="none" pb="2" tabIndex={0} aria-label={label}>
-        {row.screens.map((s) => (
+        {row.screens.map((s, i) => (
           <li key={s.id} style={{ flex: '0 0 auto', width: '9rem' }} data-testid="flow-row-screen">
-            <ScreenThumb screen={s} onOpen={() => props.onOpen(s.airtableId)} />
+            <ScreenThumb
+              screen={s}
+              onOpen={() => props.onOpen(s.airtableId)}
+              priority={props.priority && i < PRIORITY_THUMBS}
+            />
           </li>
         ))}
       </Flex>
