@@ -112,8 +112,8 @@ let provided: System | undefined;
 export const THEME_CSS_FILE = 'theme.generated.css';
 
 /**
- * The theme's build as steps: in the bundles Chakra's createSystem has a twin that pauses between its
- * parts (web/build/theme-in-steps.ts); elsewhere (Node, the tests) it is one step.
+ * The theme's build as steps: in the bundles Chakra's createSystem carries its generator, which pauses
+ * between its parts (web/build/theme-in-steps.ts); elsewhere (Node, the tests) it is one step.
  */
 function* systemSteps(): Steps {
   const config = mergeConfigs(defaultBaseConfig, site);
@@ -139,6 +139,7 @@ export function getSystem() {
  * its own, not a time budget: however fast the device, the parts never add up to one long task.
  */
 export async function buildSystemInSteps(pause: () => Promise<void>) {
+  if (system) return system;
   const steps = systemSteps();
   for (let step = steps.next(); !system; step = steps.next()) {
     if (step.done) system = step.value;
