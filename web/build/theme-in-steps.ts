@@ -28,7 +28,7 @@ function edit(source: string, edits: [string, string][]): string | null {
   return out;
 }
 
-/** The library's function, run at once: its steps without the pauses. */
+/** The library's function, run at once: its steps without the pauses (token-dictionary.js exports it). */
 const DRAIN = `function drain(steps) {
   for (;;) {
     const step = steps.next();
@@ -77,7 +77,7 @@ function dictionarySteps(code: string): string | null {
       fn,
       `${DRAIN}\nfunction createTokenDictionary(options) {\n  return drain(createTokenDictionarySteps(options));\n}\n${steps}\n`,
     ],
-    ['export { ', 'export { createTokenDictionarySteps, '],
+    ['export { ', 'export { createTokenDictionarySteps, drain, '],
   ]);
 }
 
@@ -96,11 +96,11 @@ function systemSteps(code: string): string | null {
   return edit(code, [
     [
       fn,
-      `${DRAIN}\nfunction createSystem(...configs) {\n  return drain(createSystemSteps(...configs));\n}\n${steps}\ncreateSystem.steps = createSystemSteps;\n`,
+      `function createSystem(...configs) {\n  return drain(createSystemSteps(...configs));\n}\n${steps}\ncreateSystem.steps = createSystemSteps;\n`,
     ],
     [
       "import { createTokenDictionary } from './token-dictionary.js';",
-      "import { createTokenDictionary, createTokenDictionarySteps } from './token-dictionary.js';",
+      "import { createTokenDictionary, createTokenDictionarySteps, drain } from './token-dictionary.js';",
     ],
   ]);
 }

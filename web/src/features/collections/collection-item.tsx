@@ -34,6 +34,7 @@ export function CollectionItem(props: { item: Item; index: number; select: React
   const screen = item.removed ? null : item.screen;
   const headingId = `collection-item-${item.id}`;
   const { drag } = props;
+  const priority = props.index < PRIORITY_ITEMS;
   return (
     <Stack
       as="li"
@@ -89,10 +90,8 @@ export function CollectionItem(props: { item: Item; index: number; select: React
                 aspectRatio={1080 / 1920}
                 // The first pictures are above the fold: eager, high priority, no fade-in waiting for
                 // hydration (the collection's LCP was 2.9 s at the calibrated device, issue 62).
-                priority={props.index < PRIORITY_ITEMS}
-                className={
-                  props.index < PRIORITY_ITEMS ? 'vp-thumb__media vp-thumb__media--priority' : 'vp-thumb__media'
-                }
+                priority={priority}
+                className={priority ? 'vp-thumb__media vp-thumb__media--priority' : 'vp-thumb__media'}
                 style={{ width: '100%' }}
               />
             </Link>
